@@ -1,0 +1,59 @@
+/**
+ * Every URL of the app in one place (bulletproof-react's `paths`). Routes use `path`; links use `getHref()`.
+ */
+const q = (params: Record<string, string | number | boolean | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  courses: { path: '/courses', getHref: () => '/courses' },
+  course: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
+  category: { path: '/category/:category', getHref: (category: string) => `/category/${encodeURIComponent(category)}` },
+  teachers: { path: '/teachers', getHref: () => '/teachers' },
+  login: { path: '/login', getHref: (redirectTo?: string) => `/login${q({ redirectTo })}` },
+  register: { path: '/register', getHref: (tab?: 'student' | 'teacher') => `/register${q({ tab })}` },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (email: string, registration: boolean) => `/verify-email${q({ email, registration })}`,
+  },
+  uploadProfileImage: { path: '/upload-profile-image', getHref: () => '/upload-profile-image' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileByIdentifier: {
+    path: '/profile/:identifier',
+    getHref: (identifier: string) => `/profile/${encodeURIComponent(identifier)}`,
+  },
+  profileById: { path: '/profile/id/:userId', getHref: (userId: number | string) => `/profile/id/${userId}` },
+  profileByUsername: {
+    path: '/profile/username/:username',
+    getHref: (username: string) => `/profile/username/${encodeURIComponent(username)}`,
+  },
+  chat: {
+    path: '/chat',
+    getHref: (receiverUsername?: string) => `/chat${q({ receiverUsername })}`,
+  },
+  teacherDashboard: { path: '/teacher-dashboard', getHref: () => '/teacher-dashboard' },
+  studentDashboard: { path: '/student-dashboard', getHref: () => '/student-dashboard' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  lessonRequest: { path: '/lesson-requests/:id', getHref: (id: number | string) => `/lesson-requests/${id}` },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  help: { path: '/help', getHref: () => '/help' },
+} as const;
+
+/** Spec section 2: Dashboard goes by role; any role other than teacher or student gets the generic one. */
+export function dashboardHrefForRole(role: string | null | undefined): string {
+  if (role === 'ROLE_TEACHER') return paths.teacherDashboard.getHref();
+  if (role === 'ROLE_STUDENT') return paths.studentDashboard.getHref();
+  return paths.dashboard.getHref();
+}
