@@ -14,7 +14,7 @@ const mock = {
  * faker's defaults (random `success`, huge ids, alphabet soup for names) would not look like our product.
  * These functions are copied into the generated mocks as source, where `faker` is the Turkish-locale import.
  */
-/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access */
+/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
 declare const faker: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const mockOverride = {
   arrayMin: 1,
@@ -28,8 +28,8 @@ const mockOverride = {
     '/^(totalPages)$/': () => faker.number.int({ min: 1, max: 5 }),
     '/^(name|receiverName|teacherName|studentName)$/': () => faker.person.firstName(),
     '/^(surName|surname|receiverSurname|teacherSurname)$/': () => faker.person.lastName(),
-    '/^(username|userName|senderUsername|receiverUsername|displayUsername|teacherUsername|studentUsername)$/': () =>
-      faker.internet.username().toLocaleLowerCase('tr-TR'),
+    '/^(username|userName|senderUsername|receiverUsername|displayUsername|teacherUsername|studentUsername)$/':
+      () => faker.internet.username().toLocaleLowerCase('tr-TR'),
     type: () => faker.helpers.arrayElement(['CHAT', 'LESSON_REQUEST', 'SYSTEM']),
     displayName: () => faker.person.fullName(),
     '/^(email|contactEmail)$/': () => faker.internet.email().toLocaleLowerCase('tr-TR'),
@@ -38,7 +38,8 @@ const mockOverride = {
     '/^(city)$/': () => faker.location.city(),
     '/^(district)$/': () => faker.location.county(),
     location: () => `${faker.location.city()}/${faker.location.county()}`,
-    averageRating: () => faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]),
+    averageRating: () =>
+      faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]),
     '/^(lastMessage|comment|biography|description|rejectionReason)$/': () => faker.lorem.sentence(),
     title: () => faker.lorem.words(4),
     price: () => faker.number.int({ min: 20, max: 150 }) * 10,
@@ -46,8 +47,17 @@ const mockOverride = {
     '/^(timestamp|createdAt|updatedAt)$/': () => faker.date.recent({ days: 30 }).toISOString(),
   },
   schemas: {
-    Category: { properties: { name: () => faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']) } },
-    ExamType: { properties: { name: () => faker.helpers.arrayElement(['LGS', 'YKS TYT', 'YKS AYT', 'KPSS', 'ALES', 'YDS', 'DGS']) } },
+    Category: {
+      properties: {
+        name: () =>
+          faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']),
+      },
+    },
+    ExamType: {
+      properties: {
+        name: () => faker.helpers.arrayElement(['LGS', 'YKS TYT', 'YKS AYT', 'KPSS', 'ALES', 'YDS', 'DGS']),
+      },
+    },
     Notification: {
       properties: {
         type: () => faker.helpers.arrayElement(['CHAT', 'LESSON_REQUEST', 'SYSTEM']),
@@ -58,7 +68,7 @@ const mockOverride = {
     LessonRequest: { properties: { message: () => faker.lorem.sentence() } },
   },
 };
-/* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access */
+/* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
 
 const hooksOutput = (target: string, mutator: string) => ({
   mode: 'tags-split' as const,

@@ -9,13 +9,20 @@ const REFRESH_COOKIE = 'refreshToken';
  */
 export const sessionHandlers = [
   http.post('*/v1/auth/login', () =>
-    HttpResponse.json(getLoginResponseMock(), { headers: { 'Set-Cookie': `${REFRESH_COOKIE}=mock; Path=/` } }),
+    HttpResponse.json(getLoginResponseMock(), {
+      headers: { 'Set-Cookie': `${REFRESH_COOKIE}=mock; Path=/` },
+    }),
   ),
   http.post('*/v1/auth/refresh', ({ cookies }) =>
     cookies[REFRESH_COOKIE]
       ? HttpResponse.json(getRefreshTokenResponseMock())
       : HttpResponse.json(
-          { success: false, message: 'Session expired. Please login again.', data: 'Access Denied', httpStatus: 'UNAUTHORIZED' },
+          {
+            success: false,
+            message: 'Session expired. Please login again.',
+            data: 'Access Denied',
+            httpStatus: 'UNAUTHORIZED',
+          },
           { status: 401 },
         ),
   ),

@@ -12,7 +12,10 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   courses: { path: '/courses', getHref: () => '/courses' },
   course: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
-  category: { path: '/category/:category', getHref: (category: string) => `/category/${encodeURIComponent(category)}` },
+  category: {
+    path: '/category/:category',
+    getHref: (category: string) => `/category/${encodeURIComponent(category)}`,
+  },
   teachers: { path: '/teachers', getHref: () => '/teachers' },
   login: { path: '/login', getHref: (redirectTo?: string) => `/login${q({ redirectTo })}` },
   register: { path: '/register', getHref: (tab?: 'student' | 'teacher') => `/register${q({ tab })}` },

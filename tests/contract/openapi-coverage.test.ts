@@ -38,7 +38,17 @@ const SECTION_7_CALLS: Array<[method: string, path: string, query?: string[]]> =
 ];
 
 const SECTION_3_FIELDS: Record<string, string[]> = {
-  Teacher: ['id', 'name', 'surName', 'username', 'profileImage', 'averageRating', 'totalReviews', 'completedLessons', 'location'],
+  Teacher: [
+    'id',
+    'name',
+    'surName',
+    'username',
+    'profileImage',
+    'averageRating',
+    'totalReviews',
+    'completedLessons',
+    'location',
+  ],
   Category: ['id', 'name'],
   ExamType: ['id', 'name'],
   Province: ['id', 'name'],
@@ -46,14 +56,43 @@ const SECTION_3_FIELDS: Record<string, string[]> = {
   District: ['id', 'name'],
   Announcement: ['id', 'categoryResponse'],
   Notification: ['id', 'type', 'title', 'content', 'createdAt', 'read', 'relatedId'],
-  ChatRoomSummary: ['chatRoomId', 'displayName', 'displayUsername', 'lastMessage', 'unreadCount', 'profileImageUrl', 'chatRoomType'],
+  ChatRoomSummary: [
+    'chatRoomId',
+    'displayName',
+    'displayUsername',
+    'lastMessage',
+    'unreadCount',
+    'profileImageUrl',
+    'chatRoomType',
+  ],
   ChatMessage: [
-    'chatRoomId', 'chatRoomType', 'content', 'senderUsername', 'timestamp', 'profileImageUrl', 'receiverUsername',
-    'receiverName', 'receiverSurname', 'receiverProfileImageUrl', 'receiverId', 'teacherId', 'id',
+    'chatRoomId',
+    'chatRoomType',
+    'content',
+    'senderUsername',
+    'timestamp',
+    'profileImageUrl',
+    'receiverUsername',
+    'receiverName',
+    'receiverSurname',
+    'receiverProfileImageUrl',
+    'receiverId',
+    'teacherId',
+    'id',
   ],
   SendMessage: ['chatRoomId', 'content', 'senderUsername', 'chatRoomType', 'receiverUsername'],
   StudentRegisterRequest: ['userName', 'name', 'surname', 'password', 'email', 'phone', 'examTypeId'],
-  TeacherRegisterRequest: ['userName', 'name', 'surname', 'password', 'email', 'phone', 'category', 'experience', 'biography'],
+  TeacherRegisterRequest: [
+    'userName',
+    'name',
+    'surname',
+    'password',
+    'email',
+    'phone',
+    'category',
+    'experience',
+    'biography',
+  ],
   AuthSession: ['userId', 'username', 'role', 'profileImageUrl', 'accessToken'],
   TeacherFilterRequest: ['keyword', 'categoryIds', 'sortByRating'],
   DashboardCounts: ['studentCount', 'teacherCount', 'categoryCount', 'announcementCount'],
@@ -67,7 +106,10 @@ const SECTION_3_FIELDS: Record<string, string[]> = {
 type Operation = { 'x-source'?: string; parameters?: Array<{ $ref?: string; name?: string; in?: string }> };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown> }>; parameters: Record<string, { name: string }> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown> }>;
+    parameters: Record<string, { name: string }>;
+  };
 };
 
 const doc = parse(readFileSync(resolve(__dirname, '../../openapi.yaml'), 'utf8')) as Doc;
@@ -86,7 +128,9 @@ describe('openapi.yaml covers the product specification', () => {
   });
 
   it.each(Object.entries(SECTION_3_FIELDS))('%s has the fields of section 3', (schema, fields) => {
-    expect(Object.keys(doc.components.schemas[schema]?.properties ?? {})).toEqual(expect.arrayContaining(fields));
+    expect(Object.keys(doc.components.schemas[schema]?.properties ?? {})).toEqual(
+      expect.arrayContaining(fields),
+    );
   });
 
   it('marks every operation as spec or inferred', () => {

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useSession } from '@/lib/api';
+
+/**
+ * For screens that only make sense with an account (own profile, settings, notifications, dashboards,
+ * lesson requests): a guest goes to the login page, which brings them back afterwards via `redirectTo`.
+ * "Signed in" means a token is present, as everywhere else (spec section 4).
+ */
+export function RequireSignIn() {
+  const { isSignedIn } = useSession();
+  const location = useLocation();
+  if (isSignedIn) return <Outlet />;
+  return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+}

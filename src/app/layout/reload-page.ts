@@ -1,0 +1,4 @@
+/** Its own module so tests can replace it: jsdom cannot reload. */
+export function reloadPage(): void {
+  window.location.reload();
+}

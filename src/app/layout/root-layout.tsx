@@ -1,0 +1,43 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/feedback/loading-overlay';
+import { useSession } from '@/lib/api';
+import { usePageViews } from '@/lib/analytics';
+import { useRealtimeConnection } from '@/lib/realtime';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { NavigationProgress } from './navigation-progress';
+import { SkipLink } from './skip-link';
+import { useNavigationFocus } from './use-navigation-focus';
+import { useSessionExpiredRedirect } from './use-session-expired-redirect';
+
+const MAIN_ID = 'main';
+
+/** The app shell around every screen; the root route's element. */
+export function RootLayout() {
+  const { t } = useTranslation('shell');
+  const mainRef = useRef<HTMLElement>(null);
+  const { isSignedIn } = useSession();
+
+  usePageViews();
+  useNavigationFocus(mainRef);
+  useSessionExpiredRedirect();
+  // The shell owns the one socket: open while signed in, closed on sign-out.
+  useRealtimeConnection(isSignedIn);
+
+  return (
+    <Flex direction="column" minHeight="100dvh">
+      <SkipLink targetId={MAIN_ID} />
+      <NavigationProgress />
+      <Header />
+      {/* The fixed header renders its own spacer, so <main> needs no top offset. */}
+      <Box as="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <LoadingOverlay label={t('loading.overlay')} />
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '@/components/feedback/reduced-motion';
+
+/** The new screen's h1 when it can take focus, else <main>: screen readers then start at the new content. */
+function focusNewContent(main: HTMLElement): void {
+  const heading = main.querySelector<HTMLElement>('h1[tabindex]');
+  (heading ?? main).focus({ preventScroll: true });
+}
+
+/**
+ * After every navigation (not the first load): scroll to the top, smoothly unless the visitor asked for less
+ * motion, and move focus into the new content. A URL with a #fragment is left to the page, which scrolls to
+ * its section itself.
+ */
+export function useNavigationFocus(mainRef: RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  // Starts at the first location, so the first load (and StrictMode's second effect run) does nothing.
+  const lastKey = useRef(location.key);
+
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    if (!location.hash) window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (mainRef.current) focusNewContent(mainRef.current);
+  }, [location, mainRef]);
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { onSessionExpired } from '@/lib/api';
+
+/**
+ * The one place that acts on an expired session (spec section 4): the HTTP layer has already emptied storage;
+ * the shell sends the visitor to the login page, replacing the screen they can no longer use, and keeps
+ * where they were in `redirectTo` so signing in brings them back.
+ */
+export function useSessionExpiredRedirect(): void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (pathname === paths.login.path) return;
+        void navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+      }),
+    [navigate, pathname, search],
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api';
+
+/**
+ * One retry for failures that may be passing (no response, 5xx). A 4xx, an expired session or a
+ * `success: false` envelope is the server's considered answer: asking again will not change it.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (!isApiError(error)) return true;
+  return error.kind === 'network' || (error.kind === 'http' && error.status >= 500);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        // Returning to the tab should not refetch everything; sockets push the changes that matter.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

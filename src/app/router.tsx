@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type DataRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { RequireRole } from './guards/require-role';
+import { RequireSignIn } from './guards/require-sign-in';
+import { PageLoading } from './layout/page-loading';
+import { RootLayout } from './layout/root-layout';
+import { RootErrorView, RouteErrorView } from './layout/route-error-view';
+import { withLoadTimeout } from './lazy-route';
+import { paths } from './paths';
+
+type RouteModule = { Component: ComponentType };
+export type RouteImporter = () => Promise<RouteModule>;
+
+const publicProfile: RouteImporter = () => import('./routes/profile/public-profile');
+
+// One chunk per screen: a visitor downloads only the screens they open.
+const pageImports = {
+  home: () => import('./routes/home/home'),
+  courses: () => import('./routes/catalog/courses'),
+  course: () => import('./routes/catalog/course'),
+  category: () => import('./routes/catalog/category'),
+  teachers: () => import('./routes/catalog/teachers'),
+  login: () => import('./routes/auth/login'),
+  register: () => import('./routes/auth/register'),
+  forgotPassword: () => import('./routes/auth/forgot-password'),
+  resetPassword: () => import('./routes/auth/reset-password'),
+  verifyEmail: () => import('./routes/auth/verify-email'),
+  uploadProfileImage: () => import('./routes/auth/upload-profile-image'),
+  profile: () => import('./routes/profile/own-profile'),
+  profileByIdentifier: publicProfile,
+  profileById: publicProfile,
+  profileByUsername: publicProfile,
+  chat: () => import('./routes/chat/chat'),
+  teacherDashboard: () => import('./routes/dashboards/teacher-dashboard'),
+  studentDashboard: () => import('./routes/dashboards/student-dashboard'),
+  dashboard: () => import('./routes/dashboards/dashboard'),
+  settings: () => import('./routes/account/settings'),
+  notifications: () => import('./routes/account/notifications'),
+  lessonRequest: () => import('./routes/lesson-requests/lesson-request'),
+  terms: () => import('./routes/static/terms'),
+  privacy: () => import('./routes/static/privacy'),
+  contact: () => import('./routes/static/contact'),
+  about: () => import('./routes/static/about'),
+  faq: () => import('./routes/static/faq'),
+  help: () => import('./routes/static/help'),
+  notFound: () => import('./routes/not-found'),
+} satisfies Record<string, RouteImporter>;
+
+export type PageRouteId = keyof typeof pageImports;
+
+export interface AppRouteOptions {
+  /** Replaces one screen's import, e.g. with a promise that never settles to test the load time-out. */
+  importOverrides?: Partial<Record<PageRouteId, RouteImporter>>;
+  loadTimeoutMs?: number;
+}
+
+/** The route table (spec section 2). Guards are pathless parents, so a screen module never repeats them. */
+export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOptions = {}): RouteObject[] {
+  const page = (id: PageRouteId, path: string): RouteObject => ({
+    id,
+    path,
+    lazy: withLoadTimeout(importOverrides[id] ?? pageImports[id], loadTimeoutMs),
+  });
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RootErrorView />,
+      children: [
+        {
+          // Pathless: its error view and first-load spinner render inside the shell's <main>.
+          id: 'pages',
+          errorElement: <RouteErrorView />,
+          hydrateFallbackElement: <PageLoading />,
+          children: [
+            page('home', paths.home.path),
+            page('courses', paths.courses.path),
+            page('course', paths.course.path),
+            page('category', paths.category.path),
+            page('teachers', paths.teachers.path),
+            page('login', paths.login.path),
+            page('register', paths.register.path),
+            page('forgotPassword', paths.forgotPassword.path),
+            page('resetPassword', paths.resetPassword.path),
+            page('verifyEmail', paths.verifyEmail.path),
+            page('uploadProfileImage', paths.uploadProfileImage.path),
+            page('profileByIdentifier', paths.profileByIdentifier.path),
+            page('profileById', paths.profileById.path),
+            page('profileByUsername', paths.profileByUsername.path),
+            page('chat', paths.chat.path),
+            page('terms', paths.terms.path),
+            page('privacy', paths.privacy.path),
+            page('contact', paths.contact.path),
+            page('about', paths.about.path),
+            page('faq', paths.faq.path),
+            page('help', paths.help.path),
+            {
+              id: 'teacher-only',
+              element: <RequireRole role="ROLE_TEACHER" />,
+              children: [page('teacherDashboard', paths.teacherDashboard.path)],
+            },
+            {
+              id: 'student-only',
+              element: <RequireRole role="ROLE_STUDENT" />,
+              children: [page('studentDashboard', paths.studentDashboard.path)],
+            },
+            {
+              id: 'signed-in',
+              element: <RequireSignIn />,
+              children: [
+                page('profile', paths.profile.path),
+                page('dashboard', paths.dashboard.path),
+                page('settings', paths.settings.path),
+                page('notifications', paths.notifications.path),
+                page('lessonRequest', paths.lessonRequest.path),
+              ],
+            },
+            page('notFound', '*'),
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+type RouterFactory<O> = (routes: RouteObject[], options?: O) => DataRouter;
+
+export interface AppRouterOptions<O> extends AppRouteOptions {
+  /** Passed to the factory: `{ initialEntries }` for createMemoryRouter, `{ basename }` for the browser. */
+  routerOptions?: O;
+}
+
+/** The app's data router; tests pass `createMemoryRouter` and the same route table runs in memory. */
+export function createAppRouter<O = DOMRouterOpts>(
+  createRouter: RouterFactory<O> = createBrowserRouter as RouterFactory<O>,
+  { routerOptions, ...routeOptions }: AppRouterOptions<O> = {},
+): DataRouter {
+  return createRouter(createRoutes(routeOptions), routerOptions);
+}

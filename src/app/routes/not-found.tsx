@@ -1,0 +1,3 @@
+import { NotFoundMessage } from './not-found-message';
+
+export { NotFoundMessage as Component };

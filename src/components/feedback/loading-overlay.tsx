@@ -1,0 +1,51 @@
+import { Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from './reduced-motion';
+
+/** Spec section 9: the first-load overlay lasts 800 ms, whether or not the page is ready by then. */
+export const INITIAL_OVERLAY_MS = 800;
+const FADE_MS = 300;
+
+type Phase = 'shown' | 'fading' | 'gone';
+
+/**
+ * Full-screen cover for the first 800 ms of the app. At 800 ms it leaves the accessibility tree and fades out;
+ * a page that is still loading then shows its own spinner.
+ */
+export function LoadingOverlay({ label }: { label: string }) {
+  const [phase, setPhase] = useState<Phase>('shown');
+
+  useEffect(() => {
+    const fade = prefersReducedMotion() ? 0 : FADE_MS;
+    const toFading = setTimeout(() => setPhase('fading'), INITIAL_OVERLAY_MS);
+    const toGone = setTimeout(() => setPhase('gone'), INITIAL_OVERLAY_MS + fade);
+    return () => {
+      clearTimeout(toFading);
+      clearTimeout(toGone);
+    };
+  }, []);
+
+  if (phase === 'gone') return null;
+  const shown = phase === 'shown';
+
+  return (
+    <Flex
+      role={shown ? 'status' : undefined}
+      aria-label={shown ? label : undefined}
+      aria-hidden={shown ? undefined : true}
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      bg="bg"
+      justify="center"
+      align="center"
+      opacity={shown ? 1 : 0}
+      pointerEvents={shown ? 'auto' : 'none'}
+      transition={`opacity ${FADE_MS}ms ease-out`}
+      _motionReduce={{ transition: 'none' }}
+    >
+      <Spinner size="xl" color="brand.solid" borderWidth="3px" aria-hidden="true" />
+      {shown && <VisuallyHidden>{label}</VisuallyHidden>}
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { Header } from '@/app/layout/header/header';
+import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import { getLogoutMockHandler } from '@/generated/api/auth/auth.msw';
+import { server } from '../../../../mocks/node';
+
+async function signOutThroughMenu() {
+  const user = userEvent.setup();
+  renderWithProviders(<Header />, { route: '/settings' });
+  await user.click(screen.getByRole('button', { name: /^selin/ }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').at(-1)).toHaveAccessibleName('Çıkış Yap');
+  // By keyboard: jsdom delivers a click's pointer events too quickly for the menu to see which item was
+  // pressed, which a browser never does; End + Enter also shows the menu works without a mouse.
+  await user.keyboard('{End}{Enter}');
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+describe('useSignOut', () => {
+  it('tells the server, forgets the stored user but not the token, and goes to /login', async () => {
+    signIn({ id: 42, username: 'selin', role: 'ROLE_STUDENT' }, 'tok');
+    const calls: string[] = [];
+    server.use(
+      getLogoutMockHandler(({ request }) => {
+        calls.push(request.url);
+        return { success: true };
+      }),
+    );
+
+    await signOutThroughMenu();
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(calls).toHaveLength(1);
+    const url = new URL(calls[0] ?? '');
+    expect(url.pathname).toBe('/v1/auth/logout/42');
+    expect(url.searchParams.get('token')).toBe('');
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('auth-storage')).toContain('tok');
+    // The header switched to the guest items at once.
+    expect(await screen.findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('still signs out and lands on /login when the server fails', async () => {
+    signIn({ id: 42, username: 'selin', role: 'ROLE_STUDENT' });
+    server.use(
+      http.post('*/v1/auth/logout/:userId', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+
+    await signOutThroughMenu();
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

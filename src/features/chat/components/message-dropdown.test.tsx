@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
+import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/model';
+import { server } from '../../../../mocks/node';
+import { MessageDropdown } from './message-dropdown';
+
+const room = (chatRoomId: number, unreadCount = 0): ChatRoomSummary => ({
+  chatRoomId,
+  displayName: `Kişi ${chatRoomId}`,
+  lastMessage: 'Merhaba',
+  unreadCount,
+  chatRoomType: 'PRIVATE',
+});
+
+const answer = (data: ChatRoomListResponseData) => getGetChatsMockHandler({ success: true, data });
+
+async function openPanel() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Mesajlar/ }));
+  return { user, panel: await screen.findByRole('dialog', { name: 'Mesajlar' }) };
+}
+
+describe('MessageDropdown', () => {
+  beforeEach(() => {
+    signIn({ id: 4, username: 'can', role: 'ROLE_TEACHER' });
+  });
+
+  it('shows at most 5 rooms, the unread sum, and the see-all link when there are more', async () => {
+    server.use(answer([room(1, 2), room(2), room(3, 1), room(4), room(5), room(6, 4)]));
+    renderWithProviders(<MessageDropdown />);
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 7 okunmamış' })).toBeInTheDocument();
+    const { panel } = await openPanel();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).getByRole('link', { name: 'Tüm mesajları gör' })).toHaveAttribute('href', '/chat');
+  });
+
+  it('reads the nested { data } shape and has no see-all link for 5 rooms or fewer', async () => {
+    server.use(answer({ data: [room(1), room(2), room(3), room(4), room(5)] }));
+    renderWithProviders(<MessageDropdown />);
+    const { panel } = await openPanel();
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(5);
+    expect(within(panel).queryByRole('link', { name: 'Tüm mesajları gör' })).not.toBeInTheDocument();
+  });
+
+  it('says there are no messages when the list is empty', async () => {
+    server.use(answer([]));
+    renderWithProviders(<MessageDropdown />);
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
+  });
+
+  it('shows an empty list when the load fails', async () => {
+    server.use(
+      http.get('*/v1/chat/getChats/:username', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    renderWithProviders(<MessageDropdown />);
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
+  });
+
+  it('opening a room clears its unread count, marks it read and opens it in /chat', async () => {
+    const readCalls: string[] = [];
+    server.use(
+      answer([room(11, 3), room(12, 1)]),
+      getMarkChatReadMockHandler(({ params }) => {
+        readCalls.push(String(params.chatRoomId));
+        return { success: true };
+      }),
+    );
+    renderWithProviders(<MessageDropdown />);
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
+    const { user, panel } = await openPanel();
+
+    await user.click(within(panel).getByRole('button', { name: /Kişi 11/ }));
+
+    await waitFor(() => expect(readCalls).toEqual(['11']));
+    const location = screen.getByRole('status', { name: 'location' });
+    expect(location).toHaveTextContent(/^\/chat$/);
+    expect(location).toHaveAttribute('data-state', JSON.stringify({ openChatRoomId: 11 }));
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
+  });
+
+  it('shows the new-message dot and reports opening so the owner can clear it', async () => {
+    server.use(answer([]));
+    let opened = 0;
+    renderWithProviders(<MessageDropdown hasNewMessage onOpen={() => (opened += 1)} />);
+    expect(await screen.findByRole('button', { name: 'Mesajlar, yeni mesaj var' })).toBeInTheDocument();
+    await openPanel();
+    expect(opened).toBe(1);
+  });
+});

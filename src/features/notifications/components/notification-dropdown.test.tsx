@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import type { Notification } from '@/generated/api/model';
+import {
+  getGetNotificationsMockHandler,
+  getMarkNotificationReadMockHandler,
+} from '@/generated/api/notifications/notifications.msw';
+import { useRealtimeSubscription } from '@/lib/realtime';
+import { server } from '../../../../mocks/node';
+import { NotificationDropdown } from './notification-dropdown';
+
+vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
+
+/** Delivers a socket message to the latest notifications subscription, as the STOMP client would. */
+function pushFromSocket(payload: unknown) {
+  const calls = vi
+    .mocked(useRealtimeSubscription)
+    .mock.calls.filter(([channel, params]) => channel === 'notifications' && params !== null);
+  const handler = calls.at(-1)?.[2] as ((payload: unknown) => void) | undefined;
+  if (!handler) throw new Error('no notifications subscription');
+  act(() => handler(payload));
+}
+
+const make = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+  id,
+  type: 'SYSTEM',
+  title: `Duyuru ${id}`,
+  content: null,
+  read: false,
+  relatedId: null,
+  ...overrides,
+});
+
+const answer = (data: unknown[]) =>
+  getGetNotificationsMockHandler({ success: true, data: data as Notification[] });
+
+async function openPanel() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Bildirimler/ }));
+  return { user, panel: await screen.findByRole('dialog', { name: 'Bildirimler' }) };
+}
+
+describe('NotificationDropdown', () => {
+  beforeEach(() => {
+    signIn({ id: 9, username: 'deniz', role: 'ROLE_STUDENT' });
+  });
+
+  it('shows at most 7 items, leaves CHAT ones out and skips junk', async () => {
+    server.use(
+      answer([
+        { id: 'junk' },
+        make(100, { type: 'CHAT', title: 'Yeni mesaj' }),
+        ...Array.from({ length: 9 }, (_, i) => make(i + 1)),
+      ]),
+    );
+    renderWithProviders(<NotificationDropdown />);
+    const { panel } = await openPanel();
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(7);
+    expect(within(panel).queryByText('Yeni mesaj')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Tüm bildirimleri gör' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('says 99+ above 99 unread', async () => {
+    server.use(answer(Array.from({ length: 120 }, (_, i) => make(i + 1))));
+    renderWithProviders(<NotificationDropdown />);
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 99+ okunmamış' })).toHaveTextContent(
+      '99+',
+    );
+  });
+
+  it('shows the loading text, then the empty text', async () => {
+    server.use(
+      getGetNotificationsMockHandler(async () => {
+        await delay(300);
+        return { success: true, data: [] };
+      }),
+    );
+    renderWithProviders(<NotificationDropdown />);
+    const { panel } = await openPanel();
+    expect(within(panel).getByText('Yükleniyor...')).toBeInTheDocument();
+    expect(await within(panel).findByText('Hiç bildirimin yok!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
+  });
+
+  it('marks an unread lesson request read and opens it', async () => {
+    const readCalls: string[] = [];
+    server.use(
+      answer([make(5, { type: 'LESSON_REQUEST', title: 'Yeni ders talebi', relatedId: 55 }), make(6)]),
+      getMarkNotificationReadMockHandler(({ params }) => {
+        readCalls.push(String(params.id));
+        return { success: true };
+      }),
+    );
+    renderWithProviders(<NotificationDropdown />);
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
+    const { user, panel } = await openPanel();
+
+    await user.click(within(panel).getByRole('button', { name: /Yeni ders talebi/ }));
+
+    await waitFor(() => expect(readCalls).toEqual(['5']));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lesson-requests/55');
+    expect(screen.getByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+  });
+
+  it('puts a socket notification first, once, and hands CHAT ones to the message icon', async () => {
+    const onChat = vi.fn();
+    server.use(answer([make(1, { title: 'Eski' })]));
+    renderWithProviders(<NotificationDropdown onChatNotification={onChat} />);
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+    expect(vi.mocked(useRealtimeSubscription)).toHaveBeenCalledWith(
+      'notifications',
+      { userId: 9 },
+      expect.any(Function),
+    );
+
+    pushFromSocket(make(2, { title: 'Yeni' }));
+    pushFromSocket(make(2, { title: 'Yeni' }));
+    pushFromSocket(make(3, { type: 'CHAT', title: 'Mesaj geldi' }));
+    pushFromSocket({ nonsense: true });
+
+    // react-query tells its observers on the next tick.
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
+    expect(onChat).toHaveBeenCalledTimes(1);
+    const { panel } = await openPanel();
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Yeni'),
+      expect.stringContaining('Eski'),
+    ]);
+  });
+
+  it('does not fetch without a token, logs why and shows the empty list', async () => {
+    localStorage.removeItem('auth-storage');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fetched = false;
+    server.use(
+      getGetNotificationsMockHandler(() => {
+        fetched = true;
+        return { success: true, data: [] };
+      }),
+    );
+    renderWithProviders(<NotificationDropdown />);
+    expect(warn).toHaveBeenCalledWith('Token yok, fetch yapılamaz!');
+    const { panel } = await openPanel();
+    expect(within(panel).getByText('Hiç bildirimin yok!')).toBeInTheDocument();
+    expect(fetched).toBe(false);
+    expect(vi.mocked(useRealtimeSubscription)).toHaveBeenLastCalledWith(
+      'notifications',
+      null,
+      expect.any(Function),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Numbers, dates and text comparison through Intl (STYLE.md): Turkish formatting in Istanbul time, whatever
+ * the visitor's machine is set to, so a lesson at 18:00 reads the same for everyone.
+ */
+export const APP_LOCALE = 'tr-TR';
+export const APP_TIME_ZONE = 'Europe/Istanbul';
+
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
+
+export function formatNumber(
+  value: number,
+  options?: Intl.NumberFormatOptions,
+  locale: string = APP_LOCALE,
+): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** Day, month name and year by default: "1 Mayıs 2025". */
+export function formatDate(
+  value: DateInput,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
+  locale: string = APP_LOCALE,
+): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }).format(toDate(value));
+}
+
+/** 24-hour hh:mm. */
+export function formatTime(value: DateInput, locale: string = APP_LOCALE): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: APP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(toDate(value));
+}
+
+// One collator for the whole app: Ç, Ğ, İ, Ö, Ş, Ü sort where Turkish readers expect them, not after Z.
+const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+
+export const compareTr = (a: string, b: string): number => collator.compare(a, b);
+
+/** Turkish casing: 'I' becomes 'ı' and 'İ' becomes 'i'. */
+export const toLowerTr = (text: string): string => text.toLocaleLowerCase(APP_LOCALE);
+export const toUpperTr = (text: string): string => text.toLocaleUpperCase(APP_LOCALE);

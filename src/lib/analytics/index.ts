@@ -1,0 +1,26 @@
+import { env } from '@/config/env';
+import { pageViewLog } from './analytics';
+
+export {
+  ANALYTICS_CONSENT_KEY,
+  hasAnalyticsConsent,
+  pageViewLog,
+  recordPageView,
+  setAnalyticsConsent,
+  setAnalyticsSink,
+} from './analytics';
+export { createMemorySink, type MemorySink } from './memory-sink';
+export { REDACTED, redactQuery, SENSITIVE_QUERY_KEYS } from './redact';
+export type { AnalyticsSink, PageView } from './types';
+export { usePageViews } from './use-page-views';
+
+declare global {
+  interface Window {
+    /** Mock mode only: the recorded page views, for manual checks and browser tests. */
+    __pageViews?: ReturnType<typeof pageViewLog.entries>;
+  }
+}
+
+if (env.useMocks && typeof window !== 'undefined') {
+  Object.defineProperty(window, '__pageViews', { configurable: true, get: () => pageViewLog.entries() });
+}

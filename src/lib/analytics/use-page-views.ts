@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { recordPageView } from './analytics';
+
+/**
+ * One page view per location change (spec section 2, app shell): a new path or query. A change of #fragment
+ * only (an in-page section link) is not a new page. The ref makes StrictMode's second effect run and
+ * re-renders harmless.
+ */
+export function usePageViews(): void {
+  const { pathname, search } = useLocation();
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    const current = `${pathname}${search}`;
+    if (last.current === current) return;
+    last.current = current;
+    recordPageView({ pathname, search });
+  }, [pathname, search]);
+}

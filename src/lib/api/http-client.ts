@@ -1,0 +1,29 @@
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '../../config/env';
+
+/**
+ * axios serialises FormData to JSON when the content type says JSON, so multipart bodies lose the default
+ * header here and the browser writes its own with the boundary.
+ */
+function leaveMultipartToTheBrowser(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    config.headers.setContentType(false);
+  }
+  return config;
+}
+
+function createClient(baseURL: string, withCredentials: boolean): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  client.interceptors.request.use(leaveMultipartToTheBrowser);
+  return client;
+}
+
+/** The /v1 API. Credentials are on because the refresh token travels as an http-only cookie. */
+export const httpClient = createClient(env.apiBaseUrl, true);
+
+/** The external public provinces service: no cookies of ours belong there. */
+export const provincesHttpClient = createClient(env.provincesBaseUrl, false);

@@ -1,0 +1,28 @@
+export {
+  ApiError,
+  isApiError,
+  isEnvelope,
+  SESSION_EXPIRED_RESULT,
+  type ApiEnvelope,
+  type ApiErrorKind,
+} from './api-error';
+export { apiClient, provincesClient, type BodyType, type ErrorType } from './mutator';
+export { refreshAccessToken } from './refresh-session';
+export { onSessionExpired } from './session-events';
+export {
+  clearAllStorage,
+  notifySessionChanged,
+  readAccessToken,
+  readPendingUser,
+  readStoredUser,
+  removePendingUser,
+  removeStoredUser,
+  STORAGE_KEYS,
+  USER_UPDATED_EVENT,
+  writeAccessToken,
+  writePendingUser,
+  writeStoredUser,
+  type PendingUser,
+  type StoredUser,
+} from './session-storage';
+export { useSession, type Session } from './use-session';

@@ -1,0 +1,211 @@
+import type { Client, StompSubscription } from '@stomp/stompjs';
+import type { z } from 'zod';
+import {
+  publishDestinations,
+  subscribeDestinations,
+  type NoParams,
+  type PublishChannel,
+  type PublishParams,
+  type PublishPayload,
+  type SubscribeChannel,
+  type SubscribeParams,
+  type SubscribePayload,
+} from '../../generated/realtime/channels';
+import { readAccessToken } from '../api/session-storage';
+import { HEARTBEAT_MS, realtimeUrl, RECONNECT_DELAY_MS } from './realtime-config';
+import { setRealtimeStatus } from './realtime-status';
+
+/**
+ * The one STOMP-over-SockJS connection of the app. Spec section 8: malformed messages and protocol errors are
+ * logged and dropped here; nothing in this module throws into React.
+ */
+
+interface Listener {
+  destination: string;
+  deliver: (body: string) => void;
+  stomp: StompSubscription | null;
+}
+
+/** Subscriptions asked for by the app; they outlive connections and are renewed on every connect. */
+const listeners = new Set<Listener>();
+let client: Client | null = null;
+/** Bumped by every connect and disconnect, so a connect still loading its libraries knows it is stale. */
+let generation = 0;
+let loading: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+const warn = (message: string, detail?: unknown): void => {
+  console.warn(`[realtime] ${message}`, ...(detail === undefined ? [] : [detail]));
+};
+
+// Loaded on first connect only: guests never download STOMP or SockJS (and sockjs's unload listener).
+async function loadLibraries() {
+  const [stomp, sockjs] = await Promise.all([import('@stomp/stompjs'), import('sockjs-client')]);
+  return { Client: stomp.Client, SockJS: sockjs.default };
+}
+
+function attach(stompClient: Client, listener: Listener): void {
+  try {
+    listener.stomp = stompClient.subscribe(listener.destination, (message) => listener.deliver(message.body));
+  } catch (error) {
+    warn(`could not subscribe to ${listener.destination}`, error);
+  }
+}
+
+function createClient(libraries: Awaited<ReturnType<typeof loadLibraries>>): Client {
+  const stompClient: Client = new libraries.Client({
+    webSocketFactory: () => new libraries.SockJS(realtimeUrl()),
+    reconnectDelay: RECONNECT_DELAY_MS,
+    heartbeatIncoming: HEARTBEAT_MS,
+    heartbeatOutgoing: HEARTBEAT_MS,
+    debug: () => {},
+    // Read on every (re)connect: the token may have been refreshed since the last one.
+    beforeConnect: () => {
+      const token = readAccessToken();
+      stompClient.connectHeaders = token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    onConnect: () => {
+      if (client !== stompClient) return; // disconnected while the CONNECTED frame was on its way
+      setRealtimeStatus('connected');
+      for (const listener of listeners) attach(stompClient, listener);
+    },
+    onWebSocketClose: () => {
+      for (const listener of listeners) listener.stomp = null;
+      if (client === stompClient) setRealtimeStatus('disconnected');
+    },
+    onStompError: (frame) => warn(`STOMP error: ${frame.headers.message ?? ''}`, frame.body),
+  });
+  return stompClient;
+}
+
+/** Opens the socket (once; later calls while open are no-ops). Reconnects by itself until disconnected. */
+export function connectRealtime(): Promise<void> {
+  if (client !== null) return Promise.resolve();
+  if (loading !== null) return loading;
+  const ticket = ++generation;
+  setRealtimeStatus('connecting');
+  loading = loadLibraries()
+    .then((libraries) => {
+      if (ticket !== generation) return;
+      client = createClient(libraries);
+      client.activate();
+    })
+    .catch((error: unknown) => {
+      if (ticket !== generation) return;
+      // A chunk that failed to load (offline, new deploy): try again like a dropped socket would.
+      warn('could not load the socket libraries', error);
+      setRealtimeStatus('disconnected');
+      retryTimer = setTimeout(() => {
+        if (ticket === generation) void connectRealtime();
+      }, RECONNECT_DELAY_MS);
+    })
+    .finally(() => {
+      if (ticket === generation) loading = null;
+    });
+  return loading;
+}
+
+/** Closes the socket and stops reconnecting. Subscriptions stay registered for the next connect. */
+export async function disconnectRealtime(): Promise<void> {
+  generation += 1;
+  clearTimeout(retryTimer);
+  loading = null;
+  const current = client;
+  client = null;
+  for (const listener of listeners) listener.stomp = null;
+  setRealtimeStatus('idle');
+  await current?.deactivate();
+}
+
+// Indexing the generated maps with a generic channel gives a union of entries; these restore the link
+// between a channel and its own params and payload types.
+interface Entry<Params, Payload, Input = Payload> {
+  destination: (params: Params) => string;
+  schema: z.ZodType<Payload, Input>;
+}
+const subscribeEntry = <C extends SubscribeChannel>(channel: C) =>
+  subscribeDestinations[channel] as unknown as Entry<SubscribeParams<C>, SubscribePayload<C>>;
+const publishEntry = <C extends PublishChannel>(channel: C) =>
+  publishDestinations[channel] as unknown as Entry<PublishParams<C>, unknown, PublishPayload<C>>;
+
+/**
+ * Calls `handler` with every valid message on the channel's destination, now or as soon as the socket is up,
+ * and again after every reconnect. Returns the unsubscribe function.
+ */
+export function subscribe<C extends SubscribeChannel>(
+  channel: C,
+  params: SubscribeParams<C>,
+  handler: (payload: SubscribePayload<C>) => void,
+): () => void {
+  const { destination, schema } = subscribeEntry(channel);
+  const listener: Listener = {
+    destination: destination(params),
+    stomp: null,
+    deliver: (body) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        warn(`ignored a message on ${listener.destination} that is not JSON`, body);
+        return;
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        warn(
+          `ignored a message on ${listener.destination} that does not match the contract`,
+          parsed.error.issues,
+        );
+        return;
+      }
+      try {
+        handler(parsed.data);
+      } catch (error) {
+        console.error(error);
+      }
+    },
+  };
+  listeners.add(listener);
+  if (client?.connected) attach(client, listener);
+
+  return () => {
+    if (!listeners.delete(listener)) return;
+    try {
+      if (client?.connected) listener.stomp?.unsubscribe();
+    } catch (error) {
+      warn(`could not unsubscribe from ${listener.destination}`, error);
+    }
+    listener.stomp = null;
+  };
+}
+
+type PublishArgs<C extends PublishChannel> =
+  NoParams extends PublishParams<C> ? [] : [params: PublishParams<C>];
+
+/**
+ * Validates the payload against the contract and sends it. Returns false (and sends nothing) when the payload
+ * is invalid or the socket is not connected, so the caller can tell the user the message did not go out.
+ */
+export function publish<C extends PublishChannel>(
+  channel: C,
+  payload: PublishPayload<C>,
+  ...params: PublishArgs<C>
+): boolean {
+  const { destination, schema } = publishEntry(channel);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    warn(`refused to send an invalid payload to ${channel}`, parsed.error.issues);
+    return false;
+  }
+  if (!client?.connected) return false;
+  try {
+    client.publish({
+      destination: destination(params[0] ?? {}),
+      body: JSON.stringify(parsed.data),
+      headers: { 'content-type': 'application/json' },
+    });
+    return true;
+  } catch (error) {
+    warn(`could not send to ${channel}`, error);
+    return false;
+  }
+}

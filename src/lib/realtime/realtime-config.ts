@@ -1,0 +1,16 @@
+import { env } from '../../config/env';
+
+/** Spec section 9: the socket reconnects 5 s after it drops. */
+export const RECONNECT_DELAY_MS = 5000;
+
+/** STOMP heart-beats both ways; per direction the slower side wins; 0 on either side turns it off. */
+export const HEARTBEAT_MS = 10_000;
+
+/**
+ * Absolute http(s) address of the SockJS endpoint: `VITE_WS_URL` resolved against `VITE_API_BASE_URL`, which
+ * itself may be relative to the page (or empty, meaning the site root).
+ */
+export function realtimeUrl(): string {
+  const apiBase = new URL(env.apiBaseUrl || '/', window.location.href);
+  return new URL(env.wsUrl, apiBase).href;
+}

@@ -1,0 +1,152 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitSessionExpired } from '../../src/lib/api/session-events';
+import { pageViewLog } from '../../src/lib/analytics';
+import { useRealtimeConnection } from '../../src/lib/realtime';
+import { renderApp, testUsers } from '../render';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('route table (spec section 2)', () => {
+  it.each([
+    ['/', 'Ana Sayfa'],
+    ['/courses', 'Tüm İlanlar'],
+    ['/courses/12', 'İlan Ayrıntısı'],
+    ['/category/Matematik', 'Kategori'],
+    ['/teachers', 'Eğitmenler'],
+    ['/login', 'Giriş Yap'],
+    ['/register?tab=teacher', 'Kayıt Ol'],
+    ['/forgot-password', 'Şifremi Unuttum'],
+    ['/reset-password?token=abc', 'Şifre Sıfırlama'],
+    ['/verify-email', 'E-posta Doğrulama'],
+    ['/upload-profile-image', 'Profil Fotoğrafı Yükleme'],
+    ['/profile/ayse', 'Profil'],
+    ['/profile/id/7', 'Profil'],
+    ['/profile/username/ayse', 'Profil'],
+    ['/chat', 'Mesajlar'],
+    ['/terms', 'Kullanım Şartları'],
+    ['/privacy', 'Gizlilik Politikası'],
+    ['/contact', 'İletişim'],
+    ['/about', 'Hakkımızda'],
+    ['/faq', 'Sıkça Sorulan Sorular'],
+    ['/help', 'Yardım'],
+  ])('%s shows its screen (%s) inside the shell, with a document title', async (route, title) => {
+    renderApp({ route });
+    expect(await h1(title)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByText('Bu ekran hazırlanıyor ve yakında burada olacak.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Özel Ders`));
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderApp({ route: '/no-such-page' });
+    expect(await h1('Sayfa bulunamadı')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('page views', () => {
+  beforeEach(() => pageViewLog.clear());
+
+  it('records one page view per navigation, with path and query', async () => {
+    const { router } = renderApp({ route: '/' });
+    await h1('Ana Sayfa');
+    await act(() => router.navigate('/teachers?q=fizik&page=2'));
+    await act(() => router.navigate('/faq'));
+
+    expect(pageViewLog.entries().map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/', query: '' },
+      { path: '/teachers', query: 'q=fizik&page=2' },
+      { path: '/faq', query: '' },
+    ]);
+    expect(pageViewLog.entries()[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('never records the token of a reset-password link', async () => {
+    renderApp({ route: '/reset-password?token=s3cr3t-t0ken&email=a%40b.com' });
+    await h1('Şifre Sıfırlama');
+
+    expect(pageViewLog.entries()).toEqual([
+      expect.objectContaining({ path: '/reset-password', query: 'token=[redacted]&email=[redacted]' }),
+    ]);
+    expect(JSON.stringify(pageViewLog.entries())).not.toContain('s3cr3t');
+  });
+
+  it('records the requested URL and the destination of a guard redirect', async () => {
+    renderApp({ route: '/teacher-dashboard' });
+    await h1('Ana Sayfa');
+    expect(pageViewLog.entries().map(({ path }) => path)).toEqual(['/teacher-dashboard', '/']);
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls smoothly to the top and moves focus to the new screen heading', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp({ route: '/' });
+    await h1('Ana Sayfa');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/faq'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(await h1('Sıkça Sorulan Sorular')).toHaveFocus();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    const { router } = renderApp({ route: '/' });
+    await h1('Ana Sayfa');
+    await act(() => router.navigate('/help'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('offers a skip link that moves focus to the main content', async () => {
+    const events = userEvent.setup();
+    renderApp({ route: '/' });
+    await h1('Ana Sayfa');
+    await events.click(screen.getByRole('link', { name: 'İçeriğe geç' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('session', () => {
+  it('goes to the login page when the session expires, replacing the screen', async () => {
+    const { router } = renderApp({ route: '/teachers', history: ['/faq'] });
+    await h1('Eğitmenler');
+
+    act(() => emitSessionExpired());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fteachers');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await h1('Giriş Yap')).toBeInTheDocument();
+  });
+
+  it('keeps the socket open only while signed in', async () => {
+    renderApp({ route: '/', user: testUsers.student, token: 'token' });
+    await h1('Ana Sayfa');
+    expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(true);
+  });
+
+  it('never opens the socket for a guest', async () => {
+    renderApp({ route: '/' });
+    await h1('Ana Sayfa');
+    expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(false);
+  });
+});

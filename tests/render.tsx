@@ -1,0 +1,64 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../src/app/provider';
+import { createQueryClient } from '../src/app/query-client';
+import { type AppRouteOptions, createAppRouter } from '../src/app/router';
+import { type StoredUser, writeAccessToken, writeStoredUser } from '../src/lib/api';
+
+/** Stored users as the login flow leaves them (spec section 3). */
+export const testUsers = {
+  teacher: { id: 1, username: 'ayse.ogretmen', role: 'ROLE_TEACHER', profileImageUrl: null },
+  student: { id: 2, username: 'mehmet.ogrenci', role: 'ROLE_STUDENT', profileImageUrl: null },
+  admin: { id: 3, username: 'yonetici', role: 'ROLE_ADMIN', profileImageUrl: null },
+} satisfies Record<string, StoredUser>;
+
+export interface RenderAppOptions extends AppRouteOptions {
+  /** The URL to open. */
+  route?: string;
+  /** Earlier history entries, oldest first; `route` is opened after them (to test Back and replace). */
+  history?: string[];
+  /** Seeded into localStorage `user` before the first render. */
+  user?: StoredUser;
+  /** Seeded into localStorage `auth-storage` before the first render. */
+  token?: string;
+  queryClient?: QueryClient;
+}
+
+export interface RenderAppResult extends RenderResult {
+  router: DataRouter;
+  queryClient: QueryClient;
+}
+
+/** The real app (providers, shell, route table, guards) in a memory router, against the MSW handlers. */
+export function renderApp({
+  route = '/',
+  history = [],
+  user,
+  token,
+  queryClient = createQueryClient(),
+  ...routeOptions
+}: RenderAppOptions = {}): RenderAppResult {
+  if (user) writeStoredUser(user);
+  if (token) writeAccessToken(token);
+  const initialEntries = [...history, route];
+  const router = createAppRouter(createMemoryRouter, {
+    ...routeOptions,
+    routerOptions: { initialEntries, initialIndex: initialEntries.length - 1 },
+  });
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Providers only (Chakra, i18n, react-query, toaster), for components that need no router. */
+export function renderWithProviders(
+  ui: ReactNode,
+  queryClient: QueryClient = createQueryClient(),
+): RenderResult {
+  return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+}

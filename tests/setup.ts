@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { server } from '../mocks/node';
+import { assertNoUnhandledFrames, failOnUnhandledFrame, takeUnhandledFrames } from './unhandled-network';
+
+// Top level, not beforeAll: sockjs-client captures the global WebSocket when its module is first evaluated,
+// and test files import it before any beforeAll hook runs. Listening here patches WebSocket first.
+server.listen({ onUnhandledFrame: failOnUnhandledFrame });
+
+// jsdom lacks matchMedia; the colour-mode code reads prefers-color-scheme. Default: light, no match.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom implements scrollTo as a "not implemented" error; route changes scroll to the top.
+window.scrollTo = () => {};
+Element.prototype.scrollTo = function scrollTo() {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  assertNoUnhandledFrames(takeUnhandledFrames());
+});
+
+afterAll(() => {
+  server.close();
+});

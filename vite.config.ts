@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { loadEnv } from 'vite';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const useMocks = loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS === 'true';
+
+  return {
+    plugins: [
+      react(),
+      // Serves /mockServiceWorker.js on the dev server and emits it into the build, straight from the
+      // installed msw package (so it always matches the library version). Only in modes that use mocks:
+      // the production build never contains the worker script.
+      ...(useMocks ? [msw({ mode: 'worker-only' })] : []),
+    ],
+    resolve: {
+      alias: { '@': srcDir },
+    },
+    // sockjs-client reads the Node-style `global`.
+    define: { global: 'globalThis' },
+    preview: { port: 4173, strictPort: true },
+    // The mock build carries MSW, faker and the seed in one lazily loaded chunk; only production sizes matter.
+    build: useMocks ? { chunkSizeWarningLimit: 2000 } : {},
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'tests/integration/**/*.test.{ts,tsx}',
+        'tests/contract/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+      exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/build/**'],
+      // Two cores on the build machines: one worker per core.
+      maxWorkers: 2,
+      env: { VITE_USE_MOCKS: 'false' },
+      alias: {
+        // The Node build of sockjs-client opens raw sockets that MSW cannot see; the browser bundle
+        // uses WebSocket/XHR, which MSW's server intercepts.
+        'sockjs-client': 'sockjs-client/dist/sockjs.js',
+      },
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  };
+});
