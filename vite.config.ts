@@ -33,6 +33,7 @@ export default defineConfig(({ mode }) => {
         'tests/integration/**/*.test.{ts,tsx}',
         'tests/contract/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'mocks/**/*.test.ts',
       ],
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/build/**'],
       // Two cores on the build machines: one worker per core.

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyInitialDarkMode } from './hooks/use-dark-mode';
 
 /**
  * Mock mode starts the MSW worker before anything else loads: sockjs-client captures `WebSocket` when its
@@ -17,6 +18,8 @@ async function enableMocking(): Promise<void> {
 }
 
 async function bootstrap(): Promise<void> {
+  // Before the first paint (and before the mock worker starts), so a dark-mode user never sees a white flash.
+  applyInitialDarkMode();
   await enableMocking();
   const { App } = await import('./app/app');
   const container = document.getElementById('root');

@@ -91,6 +91,18 @@ describe('Header for a signed-in user', () => {
   });
 });
 
+describe('Dark mode toggle', () => {
+  it('switches the mode and its label between the dark-mode and light-mode wording', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Karanlık moda geç' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await user.click(screen.getByRole('button', { name: 'Aydınlık moda geç' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('darkMode')).toBe('false');
+  });
+});
+
 describe('Header shadow', () => {
   it('appears after more than 10 px of scroll', async () => {
     renderWithProviders(<Header />);

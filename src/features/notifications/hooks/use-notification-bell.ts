@@ -65,10 +65,8 @@ export function useNotificationBell({ onChatNotification }: NotificationBellOpti
     },
     [queryClient, onChatNotification],
   );
-  const userId = canFetch ? user.id : null;
-  // A stable params object, so the subscription is not torn down on every render.
-  const channelParams = useMemo(() => (userId === null ? null : { userId }), [userId]);
-  useRealtimeSubscription('notifications', channelParams, handleIncoming);
+  // Subscribed only while the list can be fetched; the hook renews it only when the user id changes.
+  useRealtimeSubscription('notifications', canFetch ? { userId: user.id } : null, handleIncoming);
 
   const data = query.data;
   const bell = useMemo(() => (canFetch && data ? bellNotifications(data) : []), [canFetch, data]);

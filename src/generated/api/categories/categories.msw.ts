@@ -20,13 +20,17 @@ import type {
 } from '../model';
 
 
-export const getGetRootCategoriesResponseCategoryMock = (overrideResponse: Partial<Category> = {}): Category => ({...{id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}, ...overrideResponse});
+export const getGetRootCategoriesResponseCategoryMock = (overrideResponse: Partial<Category> = {}): Category => ({...{id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() =>
+        faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}, ...overrideResponse});
 
-export const getGetRootCategoriesResponseMock = (overrideResponse: Partial<Extract<CategoryListResponse, object>> = {}): CategoryListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetRootCategoriesResponseCategoryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}))},]), ...overrideResponse})
+export const getGetRootCategoriesResponseMock = (overrideResponse: Partial<Extract<CategoryListResponse, object>> = {}): CategoryListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetRootCategoriesResponseCategoryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() =>
+        faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}))},]), ...overrideResponse})
 
-export const getGetSubcategoriesResponseCategoryMock = (overrideResponse: Partial<Category> = {}): Category => ({...{id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}, ...overrideResponse});
+export const getGetSubcategoriesResponseCategoryMock = (overrideResponse: Partial<Category> = {}): Category => ({...{id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() =>
+        faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}, ...overrideResponse});
 
-export const getGetSubcategoriesResponseMock = (overrideResponse: Partial<Extract<CategoryListResponse, object>> = {}): CategoryListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetSubcategoriesResponseCategoryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}))},]), ...overrideResponse})
+export const getGetSubcategoriesResponseMock = (overrideResponse: Partial<Extract<CategoryListResponse, object>> = {}): CategoryListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetSubcategoriesResponseCategoryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() =>
+        faker.helpers.arrayElement(['Matematik', 'Fizik', 'Kimya', 'Biyoloji', 'Programlama', 'Sanat']))()}))},]), ...overrideResponse})
 
 
 export const getGetRootCategoriesMockHandler = (overrideResponse?: CategoryListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryListResponse> | CategoryListResponse), options?: RequestHandlerOptions) => {

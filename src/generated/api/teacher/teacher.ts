@@ -71,6 +71,82 @@ export const getAllTeachers = (
     }
 
 
+
+
+export const getGetAllTeachersQueryKey = (params?: GetAllTeachersParams,) => {
+    return [
+    `/v1/teacher/all`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAllTeachersQueryOptions = <TData = Awaited<ReturnType<typeof getAllTeachers>>, TError = ErrorType<unknown>>(params?: GetAllTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAllTeachersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAllTeachers>>> = ({ signal }) => getAllTeachers(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAllTeachersQueryResult = NonNullable<Awaited<ReturnType<typeof getAllTeachers>>>
+export type GetAllTeachersQueryError = ErrorType<unknown>
+
+
+export function useGetAllTeachers<TData = Awaited<ReturnType<typeof getAllTeachers>>, TError = ErrorType<unknown>>(
+ params: undefined |  GetAllTeachersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAllTeachers>>,
+          TError,
+          Awaited<ReturnType<typeof getAllTeachers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAllTeachers<TData = Awaited<ReturnType<typeof getAllTeachers>>, TError = ErrorType<unknown>>(
+ params?: GetAllTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAllTeachers>>,
+          TError,
+          Awaited<ReturnType<typeof getAllTeachers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAllTeachers<TData = Awaited<ReturnType<typeof getAllTeachers>>, TError = ErrorType<unknown>>(
+ params?: GetAllTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary All teachers, paged (used when no directory filter is active)
+ */
+
+export function useGetAllTeachers<TData = Awaited<ReturnType<typeof getAllTeachers>>, TError = ErrorType<unknown>>(
+ params?: GetAllTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAllTeachersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 /**
  * @summary Teachers matching a keyword, subcategories and/or sorted by rating
  */
