@@ -5,14 +5,38 @@ import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-route
 import { AppProvider } from '../src/app/provider';
 import { createQueryClient } from '../src/app/query-client';
 import { type AppRouteOptions, createAppRouter } from '../src/app/router';
+import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../mocks/db';
 import { type StoredUser, writeAccessToken, writeStoredUser } from '../src/lib/api';
 
 /** Stored users as the login flow leaves them (spec section 3). */
+/** Seeded demo accounts (mocks/README.md); `admin` is a student account whose stored role is another one. */
 export const testUsers = {
-  teacher: { id: 1, username: 'ayse.ogretmen', role: 'ROLE_TEACHER', profileImageUrl: null },
-  student: { id: 2, username: 'mehmet.ogrenci', role: 'ROLE_STUDENT', profileImageUrl: null },
-  admin: { id: 3, username: 'yonetici', role: 'ROLE_ADMIN', profileImageUrl: null },
+  teacher: {
+    id: DEMO_TEACHER.id,
+    username: DEMO_TEACHER.username,
+    role: 'ROLE_TEACHER',
+    profileImageUrl: null,
+  },
+  student: {
+    id: DEMO_STUDENT.id,
+    username: DEMO_STUDENT.username,
+    role: 'ROLE_STUDENT',
+    profileImageUrl: null,
+  },
+  admin: {
+    id: DEMO_STUDENT_2.id,
+    username: DEMO_STUDENT_2.username,
+    role: 'ROLE_ADMIN',
+    profileImageUrl: null,
+  },
 } satisfies Record<string, StoredUser>;
+
+/** Tokens the mock backend accepts for those accounts (made-up tokens get a 401, as from the real server). */
+export const testTokens = {
+  teacher: DEMO_TOKENS.teacher,
+  student: DEMO_TOKENS.student,
+  admin: DEMO_TOKENS.student2,
+};
 
 export interface RenderAppOptions extends AppRouteOptions {
   /** The URL to open. */

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+import { notifySessionChanged } from '../src/lib/api/session-storage';
 import { assertNoUnhandledFrames, failOnUnhandledFrame, takeUnhandledFrames } from './unhandled-network';
 
 // Top level, not beforeAll: sockjs-client captures the global WebSocket when its module is first evaluated,
@@ -31,11 +33,15 @@ window.scrollTo = () => {};
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // The session client remembers a failed guest refresh until the session changes; start each test afresh.
+  notifySessionChanged();
+  // Every test starts on the same seeded db (a no-op when the test changed nothing).
+  await resetDb();
   assertNoUnhandledFrames(takeUnhandledFrames());
 });
 

@@ -27,7 +27,7 @@ import {
 } from '../db/services/auth';
 import { findUserByEmail, findUserByLogin } from '../db/services/users';
 import { toAuthSession } from '../db/views/users';
-import { ACK, bearerToken, failure, readBody, UNAUTHORIZED, withDb } from './http';
+import { ACK, bearerToken, failure, readBody, UNAUTHORIZED, withDb, withDbResponse } from './http';
 
 /*
  * Registration, sign-in, refresh and sign-out answer with a Set-Cookie header, which the generated factories
@@ -48,7 +48,7 @@ async function signedIn(db: Db, user: UserRecord, message: string) {
 }
 
 const register = (role: 'ROLE_STUDENT' | 'ROLE_TEACHER') =>
-  withDb(async ({ request, db }: { request: Request; db: Db }) => {
+  withDbResponse(async ({ request, db }) => {
     const user =
       role === 'ROLE_STUDENT'
         ? await registerUser(db, { role, ...(await readBody(request, RegisterStudentBody)) })
@@ -62,7 +62,7 @@ export const authHandlers = [
 
   http.post(
     '*/v1/auth/login',
-    withDb(async ({ request, db }: { request: Request; db: Db }) => {
+    withDbResponse(async ({ request, db }) => {
       const body = await readBody(request, LoginBody);
       const user = findUserByLogin(db, body.usernameOrEmail);
       if (!user || user.password !== body.password) failure(401, 'Kullanıcı adı/e-posta veya şifre hatalı.');
@@ -73,11 +73,15 @@ export const authHandlers = [
 
   http.post(
     '*/v1/auth/refresh',
-    withDb(async ({ cookies, db }: { cookies: Record<string, string>; db: Db }) => {
+    withDbResponse(async ({ cookies, db }) => {
       const token = cookies[REFRESH_COOKIE];
       const user = userForToken(db, 'refresh', token);
       if (!user) return HttpResponse.json(UNAUTHORIZED, { status: 401 });
-      const body: RefreshResponse = { success: true, message: null, data: { accessToken: await issueAccessToken(db, user.id) } };
+      const body: RefreshResponse = {
+        success: true,
+        message: null,
+        data: { accessToken: await issueAccessToken(db, user.id) },
+      };
       return HttpResponse.json(body);
     }),
   ),
@@ -85,14 +89,17 @@ export const authHandlers = [
   // Signs out whatever was presented (bearer token, refresh cookie) and clears the cookie, even on a 401.
   http.post(
     '*/v1/auth/logout/:userId',
-    withDb(({ request, cookies, db }: { request: Request; cookies: Record<string, string>; db: Db }) => {
+    withDbResponse(({ request, cookies, db }) => {
       const access = bearerToken(request);
       const user = userForToken(db, 'access', access);
       revokeToken(db, access);
       revokeToken(db, cookies[REFRESH_COOKIE]);
       const headers = { 'Set-Cookie': cookie('', 0) };
       if (!user) return HttpResponse.json(UNAUTHORIZED, { status: 401, headers });
-      return HttpResponse.json({ success: true, message: 'Çıkış yapıldı.', data: null } satisfies AckResponse, { headers });
+      return HttpResponse.json(
+        { success: true, message: 'Çıkış yapıldı.', data: null } satisfies AckResponse,
+        { headers },
+      );
     }),
   ),
 

@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type http } from 'msw';
 import type { z } from 'zod';
 import type { AckResponse, UnauthorizedResult } from '../../src/generated/api/model';
 import type { Db } from '../db/collections';
@@ -21,12 +21,18 @@ export const UNAUTHORIZED: UnauthorizedResult = {
   httpStatus: 'UNAUTHORIZED',
 };
 
+/** Ends the resolver with this response: MSW sends a thrown Response as the answer. */
+export function respond(response: Response): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer early
+  throw response;
+}
+
 export function unauthorized(): never {
-  throw HttpResponse.json(UNAUTHORIZED, { status: 401 });
+  return respond(HttpResponse.json(UNAUTHORIZED, { status: 401 }));
 }
 
 export function failure(status: number, message: string, data: unknown = null): never {
-  throw HttpResponse.json({ success: false, message, data } satisfies AckResponse, { status });
+  return respond(HttpResponse.json({ success: false, message, data } satisfies AckResponse, { status }));
 }
 
 export function ok<T>(data: T, message: string | null = null) {
@@ -53,7 +59,9 @@ export function idParam(value: string | readonly string[] | undefined): number {
 
 /** The JSON body checked against the generated zod schema of the operation, or a thrown 400. */
 export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const raw: unknown = await request.json().catch(() => failure(400, 'İstek gövdesi geçerli bir JSON değil.'));
+  const raw: unknown = await request
+    .json()
+    .catch(() => failure(400, 'İstek gövdesi geçerli bir JSON değil.'));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -74,4 +82,11 @@ export function withDb<Info, Result>(resolver: (info: Info & { db: Db }) => Prom
       throw error;
     }
   };
+}
+
+type ResolverInfo = Parameters<Parameters<typeof http.post>[1]>[0];
+
+/** withDb for the few handlers written with `http.*` directly (they answer with their own Response). */
+export function withDbResponse(resolver: (info: ResolverInfo & { db: Db }) => Promise<Response> | Response) {
+  return withDb<ResolverInfo, Response>(resolver);
 }

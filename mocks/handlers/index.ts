@@ -12,7 +12,9 @@ import { getTeacherMock } from '../../src/generated/api/teacher/teacher.msw';
 import { getUserMock } from '../../src/generated/api/user/user.msw';
 import { getVerificationMock } from '../../src/generated/api/verification/verification.msw';
 import { getProvincesMock } from '../../src/generated/provinces/provinces/provinces.msw';
-import { sessionHandlers } from './session';
+import { realtimeHandlers } from '../realtime';
+import { scenarioHandlers } from '../scenarios/handler';
+import { statefulHandlers } from './stateful';
 
 const generatedHandlers = [
   ...getAnnouncementsMock(),
@@ -32,6 +34,12 @@ const generatedHandlers = [
 
 /**
  * The one handler list shared by the browser worker, the vitest server and the standalone mock server.
- * MSW uses the first handler that matches, so the hand-written stateful ones go before the generated ones.
+ * MSW uses the first handler that matches, so the stateful ones (over the mock db) go before the generated
+ * ones, which stay as a fallback for anything the stateful set does not cover.
  */
-export const handlers: Array<RequestHandler | WebSocketHandler> = [...sessionHandlers, ...generatedHandlers];
+export const handlers: Array<RequestHandler | WebSocketHandler> = [
+  ...realtimeHandlers,
+  ...scenarioHandlers,
+  ...statefulHandlers,
+  ...generatedHandlers,
+];

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '../../src/lib/api';
-import { renderApp, testUsers } from '../render';
+import { renderApp, testTokens, testUsers } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
@@ -34,7 +34,7 @@ describe('role guards (spec section 6)', () => {
   ];
 
   it.each(cases)('sends %s away from %s to /, replacing the entry', async (_, route, user) => {
-    const { router } = renderApp({ route, history: ['/faq'], user, token: user && 'token' });
+    const { router } = renderApp({ route, history: ['/faq'], user, token: user && testTokens.student });
 
     await expectReplacedBy(router, '/', '/faq');
   });
@@ -45,12 +45,12 @@ describe('role guards (spec section 6)', () => {
   });
 
   it('lets a teacher into the teacher dashboard and a student into the student dashboard', async () => {
-    renderApp({ route: '/teacher-dashboard', user: testUsers.teacher, token: 'token' });
+    renderApp({ route: '/teacher-dashboard', user: testUsers.teacher, token: testTokens.teacher });
     expect(await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' })).toBeInTheDocument();
   });
 
   it('lets a student into the student dashboard', async () => {
-    renderApp({ route: '/student-dashboard', user: testUsers.student, token: 'token' });
+    renderApp({ route: '/student-dashboard', user: testUsers.student, token: testTokens.student });
     expect(await screen.findByRole('heading', { level: 1, name: 'Öğrenci Paneli' })).toBeInTheDocument();
   });
 });
@@ -71,7 +71,7 @@ describe('sign-in guard (design notes)', () => {
   });
 
   it('shows the screen to a signed-in user', async () => {
-    renderApp({ route: '/settings', user: testUsers.student, token: 'token' });
+    renderApp({ route: '/settings', user: testUsers.student, token: testTokens.student });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayarlar' })).toBeInTheDocument();
   });
 });

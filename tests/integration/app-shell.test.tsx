@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitSessionExpired } from '../../src/lib/api/session-events';
 import { pageViewLog } from '../../src/lib/analytics';
 import { useRealtimeConnection } from '../../src/lib/realtime';
-import { renderApp, testUsers } from '../render';
+import { renderApp, testTokens, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -139,7 +139,7 @@ describe('session', () => {
   });
 
   it('keeps the socket open only while signed in', async () => {
-    renderApp({ route: '/', user: testUsers.student, token: 'token' });
+    renderApp({ route: '/', user: testUsers.student, token: testTokens.student });
     await h1('Ana Sayfa');
     expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(true);
   });

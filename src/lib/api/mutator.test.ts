@@ -202,7 +202,10 @@ describe('apiClient: tokens', () => {
     const refresh = refreshEndpoint(() => ok({ accessToken: 'new' }));
     const seen: Array<string | null> = [];
     server.use(
-      http.get('*/v1/dashboard/counts', ({ request }) => (seen.push(request.headers.get('authorization')), ok({}))),
+      http.get(
+        '*/v1/dashboard/counts',
+        ({ request }) => (seen.push(request.headers.get('authorization')), ok({})),
+      ),
     );
     await apiClient({ url: '/v1/dashboard/counts', method: 'GET' });
     expect(refresh.count).toBe(0);

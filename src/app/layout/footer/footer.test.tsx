@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from '../../../../tests/support/render-with-router';
 import { Footer, SOCIAL_PROFILE_URL } from './footer';
 
 describe('Footer', () => {

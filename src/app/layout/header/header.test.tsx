@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetAnnouncementCountMockHandler } from '@/generated/api/dashboard/dashboard.msw';
 import { server } from '../../../../mocks/node';
-import { renderWithProviders, signIn } from '../testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import { Header } from './header';
 
 const primaryNav = () => screen.getByRole('navigation', { name: 'Ana menü' });

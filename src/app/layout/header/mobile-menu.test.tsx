@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { renderWithProviders, signIn } from '../testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import { Header } from './header';
 
 let navigateFromOutside: NavigateFunction | null = null;

@@ -5,7 +5,7 @@ import { getGetChatsMockHandler } from '@/generated/api/chat/chat.msw';
 import { getGetNotificationsMockHandler } from '@/generated/api/notifications/notifications.msw';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
-import { renderWithProviders, signIn } from '../testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import { SignedInIcons } from './signed-in-icons';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/header/header';
-import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import { getLogoutMockHandler } from '@/generated/api/auth/auth.msw';
 import { server } from '../../../../mocks/node';
+import { DEMO_TOKENS } from '../../../../mocks/db';
 
 async function signOutThroughMenu() {
   const user = userEvent.setup();
@@ -22,7 +23,7 @@ const location = () => screen.getByRole('status', { name: 'location' });
 
 describe('useSignOut', () => {
   it('tells the server, forgets the stored user but not the token, and goes to /login', async () => {
-    signIn({ id: 42, username: 'selin', role: 'ROLE_STUDENT' }, 'tok');
+    signIn({ id: 42, username: 'selin', role: 'ROLE_STUDENT' }, DEMO_TOKENS.student2);
     const calls: string[] = [];
     server.use(
       getLogoutMockHandler(({ request }) => {
@@ -39,7 +40,7 @@ describe('useSignOut', () => {
     expect(url.pathname).toBe('/v1/auth/logout/42');
     expect(url.searchParams.get('token')).toBe('');
     expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('auth-storage')).toContain('tok');
+    expect(localStorage.getItem('auth-storage')).toContain(DEMO_TOKENS.student2);
     // The header switched to the guest items at once.
     expect(await screen.findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
   });

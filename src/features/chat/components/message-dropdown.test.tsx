@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
 import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/model';
 import { server } from '../../../../mocks/node';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signIn } from '@/app/layout/testing/render-with-providers';
+import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import type { Notification } from '@/generated/api/model';
 import {
   getGetNotificationsMockHandler,

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetNotificationsQueryKey, useGetNotifications } from '@/generated/api/notifications/notifications';
+import {
+  getGetNotificationsQueryKey,
+  useGetNotifications,
+} from '@/generated/api/notifications/notifications';
 import type { Notification, NotificationListResponse } from '@/generated/api/model';
 import { parseNotificationList } from '../utils/notification-list';
 

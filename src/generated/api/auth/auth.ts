@@ -392,7 +392,7 @@ export const forgotPassword = (
 
 export const getForgotPasswordMutationKey = () => ['forgotPassword'] as const;
 
-export const getForgotPasswordMutationOptions = <TError = ErrorType<unknown>,
+export const getForgotPasswordMutationOptions = <TError = ErrorType<FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext> => {
 
@@ -421,13 +421,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ForgotPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPassword>>>
     export type ForgotPasswordMutationBody = BodyType<ForgotPasswordRequest>
-    export type ForgotPasswordMutationError = ErrorType<unknown>
+    export type ForgotPasswordMutationError = ErrorType<FailureResponse>
     export type ForgotPasswordMutationVariables = {data: BodyType<ForgotPasswordRequest>}
 
     /**
  * @summary Send a password-reset link to an e-mail address
  */
-export const useForgotPassword = <TError = ErrorType<unknown>,
+export const useForgotPassword = <TError = ErrorType<FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,ForgotPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPassword>>,

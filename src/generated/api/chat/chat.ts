@@ -24,6 +24,7 @@ import type {
   AckResponse,
   ChatHistoryResponse,
   ChatRoomListResponse,
+  FailureResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -75,7 +76,7 @@ export const getGetChatsQueryKey = (username: string,) => {
     }
 
 
-export const getGetChatsQueryOptions = <TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse>>(username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetChatsQueryOptions = <TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -94,10 +95,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatsQueryResult = NonNullable<Awaited<ReturnType<typeof getChats>>>
-export type GetChatsQueryError = ErrorType<UnauthorizedResponse>
+export type GetChatsQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
 
 
-export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  username: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChats>>,
@@ -107,7 +108,7 @@ export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChats>>,
@@ -117,7 +118,7 @@ export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -125,7 +126,7 @@ export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError
  * @summary The user's chat rooms
  */
 
-export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  username: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -167,7 +168,7 @@ export const getGetChatHistoryQueryKey = (chatRoomId: number,) => {
     }
 
 
-export const getGetChatHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse>>(chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetChatHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -186,10 +187,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetChatHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getChatHistory>>>
-export type GetChatHistoryQueryError = ErrorType<UnauthorizedResponse>
+export type GetChatHistoryQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
 
 
-export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  chatRoomId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatHistory>>,
@@ -199,7 +200,7 @@ export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHisto
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getChatHistory>>,
@@ -209,7 +210,7 @@ export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHisto
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -217,7 +218,7 @@ export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHisto
  * @summary A room's messages, oldest first
  */
 
-export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetChatHistory<TData = Awaited<ReturnType<typeof getChatHistory>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
  chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getChatHistory>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -254,7 +255,7 @@ export const markChatRead = (
 
 export const getMarkChatReadMutationKey = () => ['markChatRead'] as const;
 
-export const getMarkChatReadMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getMarkChatReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext> => {
 
@@ -283,13 +284,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkChatReadMutationResult = NonNullable<Awaited<ReturnType<typeof markChatRead>>>
 
-    export type MarkChatReadMutationError = ErrorType<UnauthorizedResponse>
+    export type MarkChatReadMutationError = ErrorType<UnauthorizedResponse | FailureResponse>
     export type MarkChatReadMutationVariables = {chatRoomId: number}
 
     /**
  * @summary Mark every message of a room read
  */
-export const useMarkChatRead = <TError = ErrorType<UnauthorizedResponse>,
+export const useMarkChatRead = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markChatRead>>, TError,MarkChatReadMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markChatRead>>,

@@ -22,6 +22,7 @@ import type {
 
 import type {
   AckResponse,
+  FailureResponse,
   NotificationListResponse,
   UnauthorizedResponse
 } from '../model';
@@ -161,7 +162,7 @@ export const markNotificationRead = (
 
 export const getMarkNotificationReadMutationKey = () => ['markNotificationRead'] as const;
 
-export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getMarkNotificationReadMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext> => {
 
@@ -190,13 +191,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkNotificationReadMutationResult = NonNullable<Awaited<ReturnType<typeof markNotificationRead>>>
 
-    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse>
+    export type MarkNotificationReadMutationError = ErrorType<UnauthorizedResponse | FailureResponse>
     export type MarkNotificationReadMutationVariables = {id: number}
 
     /**
  * @summary Mark one notification read
  */
-export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse>,
+export const useMarkNotificationRead = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markNotificationRead>>, TError,MarkNotificationReadMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markNotificationRead>>,

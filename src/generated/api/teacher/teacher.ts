@@ -177,7 +177,7 @@ export const getFilterTeachersQueryKey = (teacherFilterRequest?: BodyType<Teache
     }
 
 
-export const getFilterTeachersQueryOptions = <TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<unknown>>(teacherFilterRequest: BodyType<TeacherFilterRequest>,
+export const getFilterTeachersQueryOptions = <TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<FailureResponse>>(teacherFilterRequest: BodyType<TeacherFilterRequest>,
     params?: FilterTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -197,10 +197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FilterTeachersQueryResult = NonNullable<Awaited<ReturnType<typeof filterTeachers>>>
-export type FilterTeachersQueryError = ErrorType<unknown>
+export type FilterTeachersQueryError = ErrorType<FailureResponse>
 
 
-export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<unknown>>(
+export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<FailureResponse>>(
  teacherFilterRequest: BodyType<TeacherFilterRequest>,
     params: undefined |  FilterTeachersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterTeachers>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -211,7 +211,7 @@ export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeache
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<unknown>>(
+export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<FailureResponse>>(
  teacherFilterRequest: BodyType<TeacherFilterRequest>,
     params?: FilterTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterTeachers>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -222,7 +222,7 @@ export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeache
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<unknown>>(
+export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<FailureResponse>>(
  teacherFilterRequest: BodyType<TeacherFilterRequest>,
     params?: FilterTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -231,7 +231,7 @@ export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeache
  * @summary Teachers matching a keyword, subcategories and/or sorted by rating
  */
 
-export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<unknown>>(
+export function useFilterTeachers<TData = Awaited<ReturnType<typeof filterTeachers>>, TError = ErrorType<FailureResponse>>(
  teacherFilterRequest: BodyType<TeacherFilterRequest>,
     params?: FilterTeachersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterTeachers>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

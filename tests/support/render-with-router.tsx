@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { DEMO_TOKENS } from '../../mocks/db';
 
 /*
  * Test-only: the app's providers plus a memory router and a probe showing the current location, for the
@@ -26,8 +27,11 @@ export interface SignedInUser {
   profileImageUrl?: string | null;
 }
 
-/** Seeds storage the way a signed-in browser has it (spec section 3). */
-export function signIn(user: SignedInUser, token = 't'): void {
+/**
+ * Seeds storage the way a signed-in browser has it (spec section 3). The token must be one the mock backend
+ * knows (it rejects made-up tokens with 401, as the real server would).
+ */
+export function signIn(user: SignedInUser, token: string = DEMO_TOKENS.student): void {
   localStorage.setItem('user', JSON.stringify({ profileImageUrl: null, ...user }));
   localStorage.setItem('auth-storage', JSON.stringify({ state: { accessToken: token }, version: 0 }));
 }
@@ -37,7 +41,6 @@ function LocationProbe() {
   const location = useLocation();
   const state: unknown = location.state;
   return (
-    // eslint-disable-next-line no-restricted-syntax -- test-only probe, never shown to people
     <output aria-label="location" data-state={state === null ? undefined : JSON.stringify(state)}>
       {location.pathname}
       {location.search}

@@ -1,0 +1,78 @@
+import type { SubjectRoot } from './subjects-school';
+
+/** Roots 11-18 of the subject tree: languages, music, more school subjects and hobbies (see subjects.ts). */
+export const MORE_SUBJECTS: readonly SubjectRoot[] = [
+  {
+    id: 11,
+    name: 'İngilizce',
+    field: 'İngiliz Dili Eğitimi',
+    fee: [400, 1200],
+    topics: ['tenses', 'speaking', 'reading', 'vocabulary', 'writing', 'grammar', 'listening'],
+    subcategories: [
+      'Genel İngilizce',
+      'YDS İngilizce',
+      'YDT İngilizce',
+      'IELTS Hazırlık',
+      'TOEFL Hazırlık',
+      'İş İngilizcesi',
+      'Konuşma Pratiği',
+      'İlkokul İngilizce',
+    ],
+  },
+  {
+    id: 12,
+    name: 'Almanca',
+    field: 'Alman Dili Eğitimi',
+    fee: [400, 1100],
+    topics: ['Artikel', 'Perfekt', 'Nebensätze', 'Wortschatz', 'Sprechen', 'Hörverstehen'],
+    subcategories: ['Genel Almanca', 'Goethe Sınavlarına Hazırlık', 'YDS Almanca', 'Almanca Konuşma'],
+  },
+  {
+    id: 13,
+    name: 'Müzik',
+    field: 'Devlet Konservatuvarı',
+    fee: [400, 1000],
+    topics: ['nota okuma', 'ritim', 'akor geçişleri', 'gam çalışması', 'eser yorumlama', 'kulak eğitimi'],
+    subcategories: ['Piyano', 'Gitar', 'Keman', 'Bağlama', 'Şan', 'Bateri', 'Ney', 'Solfej ve Müzik Teorisi'],
+  },
+  {
+    id: 14,
+    name: 'Fen Bilimleri',
+    field: 'Fen Bilgisi Öğretmenliği',
+    fee: [350, 900],
+    topics: ['basınç', 'madde ve endüstri', 'DNA ve genetik kod', 'mevsimler ve iklim', 'elektrik yükleri'],
+    subcategories: ['LGS Fen Bilimleri', 'İlkokul Fen Bilimleri', 'Ortaokul Fen Bilimleri'],
+  },
+  {
+    id: 15,
+    name: 'Felsefe',
+    field: 'Felsefe Grubu Öğretmenliği',
+    fee: [350, 800],
+    topics: ['bilgi felsefesi', 'ahlak felsefesi', 'mantık', 'psikolojiye giriş', 'sosyoloji'],
+    subcategories: ['TYT Felsefe', 'AYT Felsefe Grubu', 'Mantık'],
+  },
+  {
+    id: 16,
+    name: 'Yabancı Diller',
+    field: 'Mütercim-Tercümanlık',
+    fee: [400, 1100],
+    topics: ['telaffuz', 'günlük konuşma', 'dil bilgisi', 'kelime bilgisi', 'okuma anlama'],
+    subcategories: ['Fransızca', 'İspanyolca', 'Arapça', 'Rusça', 'İtalyanca', 'Japonca'],
+  },
+  {
+    id: 17,
+    name: 'Dijital Beceriler',
+    field: 'Yönetim Bilişim Sistemleri',
+    fee: [400, 1200],
+    topics: ['pivot tablolar', 'katmanlar', 'kurgu', 'renk düzenleme', 'makrolar'],
+    subcategories: ['Microsoft Excel', 'Photoshop', 'Video Düzenleme', 'Dijital Pazarlama'],
+  },
+  {
+    id: 18,
+    name: 'Spor ve Hobi',
+    field: 'Beden Eğitimi ve Spor Öğretmenliği',
+    fee: [300, 900],
+    topics: ['açılışlar', 'oyun sonları', 'nefes teknikleri', 'esneklik', 'temel adımlar'],
+    subcategories: ['Satranç', 'Yüzme', 'Yoga', 'Latin Dansları', 'Tenis'],
+  },
+];

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/*
+ * Record schemas of the mock database: what the fake server stores, normalised (ids, not nested objects).
+ * Answers are built from these by mocks/db/views, typed against the generated contract models. Every write
+ * through @msw/data is validated against these schemas, so a handler cannot store a malformed record.
+ */
+
+const id = z.int().positive();
+const isoDate = z.iso.datetime({ offset: true });
+
+export const ROLE_TEACHER = 'ROLE_TEACHER';
+export const ROLE_STUDENT = 'ROLE_STUDENT';
+
+export const userSchema = z.object({
+  id,
+  role: z.enum([ROLE_TEACHER, ROLE_STUDENT]),
+  username: z.string().min(3),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Plain text: this is a fake server whose seeded passwords are documented in mocks/README.md. */
+  password: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  emailVerified: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  /** The real server sometimes sends the literal text 'null' or 'null/null'; this reproduces it on a card. */
+  locationText: z.string().nullable(),
+  createdAt: isoDate,
+  // Teachers
+  biography: z.string().nullable(),
+  experience: z.int().min(0).max(40).nullable(),
+  subjectIds: z.array(id),
+  completedLessons: z.int().min(0).nullable(),
+  // Students
+  examTypeId: id.nullable(),
+});
+
+export const categorySchema = z.object({ id, name: z.string(), parentId: id.nullable() });
+
+export const examTypeSchema = z.object({ id, name: z.string(), parentId: id.nullable() });
+
+export const lessonModeSchema = z.enum(['ONLINE', 'IN_PERSON', 'BOTH']);
+
+export const announcementSchema = z.object({
+  id,
+  teacherId: id,
+  categoryId: id,
+  title: z.string(),
+  description: z.string(),
+  price: z.number().min(0),
+  lessonMode: lessonModeSchema,
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+
+export const reviewSchema = z.object({
+  id,
+  teacherId: id,
+  studentId: id.nullable(),
+  /** Kept as written at the time ("Elif D."), like a real review survives its author's account. */
+  studentName: z.string(),
+  lessonRequestId: id.nullable(),
+  rating: z.int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+
+export const lessonRequestSchema = z.object({
+  id,
+  announcementId: id,
+  studentId: id,
+  teacherId: id,
+  status: lessonRequestStatusSchema,
+  message: z.string(),
+  preferredLessonMode: lessonModeSchema.nullable(),
+  preferredStartDate: z.iso.date().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+
+export const chatRoomSchema = z.object({
+  id,
+  type: z.enum(['PRIVATE', 'GROUP']),
+  /** Group rooms only. */
+  name: z.string().nullable(),
+  /** The teacher a room is about (private rooms with a teacher, groups a teacher runs). */
+  teacherId: id.nullable(),
+  createdAt: isoDate,
+});
+
+export const chatMemberSchema = z.object({
+  id,
+  chatRoomId: id,
+  userId: id,
+  /** Messages with a larger id, from others, are unread for this member. */
+  lastReadMessageId: z.int().min(0),
+});
+
+export const chatMessageSchema = z.object({
+  id,
+  chatRoomId: id,
+  senderId: id,
+  content: z.string().min(1),
+  timestamp: isoDate,
+});
+
+export const notificationSchema = z.object({
+  id,
+  userId: id,
+  /** CHAT, LESSON_REQUEST and SYSTEM have their own look; REVIEW and ANNOUNCEMENT exercise the default one. */
+  type: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  createdAt: isoDate,
+  read: z.boolean(),
+  relatedId: id.nullable(),
+});
+
+/** Opaque tokens: access tokens are short-lived, refresh tokens live in the refresh cookie. */
+export const sessionSchema = z.object({
+  id,
+  token: z.string(),
+  kind: z.enum(['access', 'refresh', 'password-reset']),
+  userId: id,
+  expiresAt: z.number(),
+});
+
+export type UserRecord = z.output<typeof userSchema>;
+export type CategoryRecord = z.output<typeof categorySchema>;
+export type ExamTypeRecord = z.output<typeof examTypeSchema>;
+export type AnnouncementRecord = z.output<typeof announcementSchema>;
+export type ReviewRecord = z.output<typeof reviewSchema>;
+export type LessonRequestRecord = z.output<typeof lessonRequestSchema>;
+export type LessonRequestStatus = z.output<typeof lessonRequestStatusSchema>;
+export type LessonModeValue = z.output<typeof lessonModeSchema>;
+export type ChatRoomRecord = z.output<typeof chatRoomSchema>;
+export type ChatMemberRecord = z.output<typeof chatMemberSchema>;
+export type ChatMessageRecord = z.output<typeof chatMessageSchema>;
+export type NotificationRecord = z.output<typeof notificationSchema>;
+export type SessionRecord = z.output<typeof sessionSchema>;

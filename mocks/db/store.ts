@@ -1,0 +1,137 @@
+import {
+  COLLECTION_NAMES,
+  createCollections,
+  type CollectionName,
+  type Db,
+  type DbData,
+} from './collections';
+import { autoPersistence, type DbPersistence } from './persistence';
+import { buildSeed, DEFAULT_SEED } from './seed';
+
+/**
+ * The one mock database, shared by the browser worker, the vitest server and the standalone server.
+ *
+ * - `getDb()` resolves once the database is loaded: from persistence (browser: IndexedDB) when a snapshot of
+ *   the current DB_VERSION exists, else from the deterministic seed.
+ * - `resetDb()` puts the seed back (or the given data) and saves it. It is a no-op while the db still holds
+ *   the untouched default seed, so a test setup can call it after every test.
+ * - `nextId(name)` hands out ids synchronously, so two concurrent requests never get the same one.
+ */
+export const DB_VERSION = 1;
+
+const db: Db = createCollections();
+const counters = new Map<CollectionName, number>();
+let ready: Promise<Db> | undefined;
+let dirty = false;
+let loading = false;
+let persistence: DbPersistence | null | undefined;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let seedCache: { seed: number; data: DbData } | undefined;
+
+function seedData(seed = DEFAULT_SEED): DbData {
+  if (seedCache?.seed !== seed) seedCache = { seed, data: buildSeed({ seed }) };
+  return structuredClone(seedCache.data);
+}
+
+function save(): Promise<void> {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  return persistence?.save({ version: DB_VERSION, data: snapshotDb() }) ?? Promise.resolve();
+}
+
+function markChanged(): void {
+  if (loading) return;
+  dirty = true;
+  if (!persistence) return;
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => void save(), 50);
+}
+
+// A change made just before the page goes away is saved at once instead of after the debounce.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (saveTimer !== undefined) void save();
+  });
+}
+
+for (const name of COLLECTION_NAMES) {
+  const hooks = db[name].hooks;
+  hooks.on('create', markChanged);
+  hooks.on('update', markChanged);
+  hooks.on('delete', markChanged);
+}
+
+/** Replaces the whole content of the database. Does not count as a change (nothing is saved). */
+async function load(data: DbData): Promise<void> {
+  loading = true;
+  try {
+    for (const name of COLLECTION_NAMES) {
+      const collection = db[name] as unknown as { clear(): void; create(value: unknown): Promise<unknown> };
+      collection.clear();
+      for (const record of data[name]) await collection.create(record);
+      counters.set(
+        name,
+        data[name].reduce((max, record) => Math.max(max, record.id), 0),
+      );
+    }
+  } finally {
+    loading = false;
+  }
+}
+
+async function init(): Promise<Db> {
+  persistence ??= autoPersistence();
+  const saved = await persistence?.load().catch(() => null);
+  if (saved?.version === DB_VERSION) {
+    await load(saved.data);
+  } else {
+    await load(seedData());
+    await save();
+  }
+  dirty = false;
+  persistence?.subscribe(async (snapshot) => {
+    if (snapshot.version === DB_VERSION) await load(snapshot.data);
+  });
+  return db;
+}
+
+export function getDb(): Promise<Db> {
+  ready ??= init();
+  return ready;
+}
+
+export interface ResetOptions {
+  /** Another faker seed than the default one. */
+  seed?: number;
+  /** Load this content instead of a seed (scenarios: an empty market, a crowded inbox...). */
+  data?: DbData;
+}
+
+export async function resetDb(options: ResetOptions = {}): Promise<Db> {
+  await getDb();
+  if (!dirty && options.seed === undefined && options.data === undefined) return db;
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  await load(options.data ? structuredClone(options.data) : seedData(options.seed));
+  // Anything but the default seed counts as changed, so the next plain resetDb() brings the seed back.
+  dirty = options.data !== undefined || (options.seed !== undefined && options.seed !== DEFAULT_SEED);
+  await save();
+  return db;
+}
+
+/** A plain-data copy of everything in the database. */
+export function snapshotDb(): DbData {
+  const entries = COLLECTION_NAMES.map((name) => [name, db[name].all().map((record) => ({ ...record }))]);
+  return structuredClone(Object.fromEntries(entries)) as DbData;
+}
+
+export function nextId(name: CollectionName): number {
+  const id = (counters.get(name) ?? 0) + 1;
+  counters.set(name, id);
+  return id;
+}
+
+/** Chooses where the database is saved: `null` keeps it in memory only. Call before the first getDb(). */
+export function configureDbPersistence(next: DbPersistence | null): void {
+  persistence = next;
+}

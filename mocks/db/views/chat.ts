@@ -1,0 +1,48 @@
+import type { ChatMessage, ChatRoomSummary } from '../../../src/generated/api/model';
+import type { Db } from '../collections';
+import type { ChatMessageRecord, ChatRoomRecord } from '../schema';
+import { historyOf, membersOf, unreadCount } from '../services/chat';
+import { findUserById, fullName } from '../services/users';
+
+/** A room as the viewer sees it in the list: a private room is named after the other person. */
+export function toChatSummary(db: Db, room: ChatRoomRecord, viewerId: number): ChatRoomSummary {
+  const last = historyOf(db, room.id).at(-1);
+  const other =
+    room.type === 'PRIVATE'
+      ? findUserById(db, membersOf(db, room.id).find((id) => id !== viewerId) ?? viewerId)
+      : undefined;
+  return {
+    chatRoomId: room.id,
+    chatRoomType: room.type,
+    displayName: other ? fullName(other) : (room.name ?? 'Grup Sohbeti'),
+    displayUsername: other?.username ?? null,
+    lastMessage: last?.content ?? null,
+    unreadCount: unreadCount(db, room.id, viewerId),
+    profileImageUrl: other?.profileImageUrl ?? null,
+  };
+}
+
+/** A history message; in a private room the receiver is the member who is not the sender. */
+export function toChatMessage(db: Db, message: ChatMessageRecord): ChatMessage {
+  const room = db.chatRooms.findFirst((q) => q.where({ id: message.chatRoomId }));
+  const sender = findUserById(db, message.senderId);
+  const receiver =
+    room?.type === 'PRIVATE'
+      ? findUserById(db, membersOf(db, room.id).find((id) => id !== message.senderId) ?? -1)
+      : undefined;
+  return {
+    id: message.id,
+    chatRoomId: message.chatRoomId,
+    chatRoomType: room?.type ?? 'PRIVATE',
+    content: message.content,
+    senderUsername: sender?.username ?? 'silinmis-kullanici',
+    timestamp: message.timestamp,
+    profileImageUrl: sender?.profileImageUrl ?? null,
+    receiverUsername: receiver?.username ?? null,
+    receiverName: receiver?.name ?? null,
+    receiverSurname: receiver?.surname ?? null,
+    receiverProfileImageUrl: receiver?.profileImageUrl ?? null,
+    receiverId: receiver?.id ?? null,
+    teacherId: room?.teacherId ?? null,
+  };
+}

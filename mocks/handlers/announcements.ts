@@ -1,0 +1,82 @@
+import {
+  getCreateAnnouncementMockHandler,
+  getDeleteAnnouncementMockHandler,
+  getGetAnnouncementMockHandler,
+  getGetAnnouncementsByCategoryMockHandler,
+  getGetAnnouncementsByTeacherMockHandler,
+  getGetAnnouncementsPageMockHandler,
+  getUpdateAnnouncementMockHandler,
+} from '../../src/generated/api/announcements/announcements.msw';
+import {
+  CreateAnnouncementBody,
+  UpdateAnnouncementBody,
+} from '../../src/generated/zod/announcements/announcements.zod';
+import type { Db } from '../db/collections';
+import { newestFirst, paginate, readPaging } from '../db/paging';
+import type { AnnouncementRecord } from '../db/schema';
+import {
+  announcementsOfCategory,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+} from '../db/services/listings';
+import { toAnnouncement } from '../db/views/catalog';
+import { ACK, failure, idParam, ok, readBody, requireUser, withDb } from './http';
+
+/** Page sizes from spec section 9: 6 listings a page on the home page, 20 for a category. */
+export const ANNOUNCEMENT_PAGE_SIZE = 6;
+export const CATEGORY_PAGE_SIZE = 20;
+const TEACHER_LISTINGS_PAGE_SIZE = 10;
+
+function page(db: Db, request: Request, records: AnnouncementRecord[], defaultSize: number) {
+  const { page: number, size } = readPaging(new URL(request.url), defaultSize);
+  const result = paginate([...records].sort(newestFirst), number, size);
+  return { ...result, content: result.content.map((record) => toAnnouncement(db, record)) };
+}
+
+// Order matters: the literal paths come before `/v1/announcements/:id`, which would match them too.
+export const announcementHandlers = [
+  getGetAnnouncementsPageMockHandler(
+    withDb(({ request, db }) => ok(page(db, request, db.announcements.all(), ANNOUNCEMENT_PAGE_SIZE))),
+  ),
+  getGetAnnouncementsByCategoryMockHandler(
+    withDb(({ request, params, db }) =>
+      ok(page(db, request, announcementsOfCategory(db, idParam(params.categoryId)), CATEGORY_PAGE_SIZE)),
+    ),
+  ),
+  getGetAnnouncementsByTeacherMockHandler(
+    withDb(({ request, params, db }) => {
+      const teacherId = idParam(params.teacherId);
+      const records = db.announcements.findMany((q) => q.where({ teacherId }));
+      return ok(page(db, request, records, TEACHER_LISTINGS_PAGE_SIZE));
+    }),
+  ),
+  getCreateAnnouncementMockHandler(
+    withDb(async ({ request, db }) => {
+      const user = requireUser(db, request);
+      const created = await createAnnouncement(db, user, await readBody(request, CreateAnnouncementBody));
+      return ok(toAnnouncement(db, created), 'İlanınız yayınlandı.');
+    }),
+  ),
+  getUpdateAnnouncementMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const id = idParam(params.id);
+      const updated = await updateAnnouncement(db, user, id, await readBody(request, UpdateAnnouncementBody));
+      return ok(toAnnouncement(db, updated), 'İlanınız güncellendi.');
+    }),
+  ),
+  getDeleteAnnouncementMockHandler(
+    withDb(({ request, params, db }) => {
+      deleteAnnouncement(db, requireUser(db, request), idParam(params.id));
+      return ACK('İlanınız kaldırıldı.');
+    }),
+  ),
+  getGetAnnouncementMockHandler(
+    withDb(({ params, db }) => {
+      const id = idParam(params.id);
+      const record = db.announcements.findFirst((q) => q.where({ id })) ?? failure(404, 'İlan bulunamadı.');
+      return ok(toAnnouncement(db, record));
+    }),
+  ),
+];

@@ -1,0 +1,107 @@
+import {
+  getApproveLessonRequestMockHandler,
+  getCancelLessonRequestMockHandler,
+  getCreateLessonRequestMockHandler,
+  getGetLessonRequestMockHandler,
+  getGetMyLessonRequestsMockHandler,
+  getRejectLessonRequestMockHandler,
+} from '../../src/generated/api/lesson-requests/lesson-requests.msw';
+import {
+  getCreateReviewMockHandler,
+  getGetTeacherReviewsMockHandler,
+} from '../../src/generated/api/reviews/reviews.msw';
+import {
+  CreateLessonRequestBody,
+  GetMyLessonRequestsQueryParams,
+  RejectLessonRequestBody,
+} from '../../src/generated/zod/lesson-requests/lesson-requests.zod';
+import { CreateReviewBody } from '../../src/generated/zod/reviews/reviews.zod';
+import { newestFirst, paginate, readPaging } from '../db/paging';
+import {
+  createLessonRequest,
+  decideLessonRequest,
+  requestsOf,
+  visibleRequest,
+} from '../db/services/lesson-requests';
+import { createReview } from '../db/services/listings';
+import { toReview } from '../db/views/catalog';
+import { toLessonRequest } from '../db/views/requests';
+import { failure, idParam, ok, readBody, requireUser, withDb } from './http';
+
+const REVIEW_PAGE_SIZE = 10;
+
+/** Optional JSON body (a rejection may come without one). */
+async function optionalReason(request: Request): Promise<string | null> {
+  if (!(await request.clone().text()).trim()) return null;
+  return (await readBody(request, RejectLessonRequestBody)).reason ?? null;
+}
+
+// `/my` and `/create` come before `/:id`.
+export const lessonRequestHandlers = [
+  getGetMyLessonRequestsMockHandler(
+    withDb(({ request, db }) => {
+      const user = requireUser(db, request);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const parsed = GetMyLessonRequestsQueryParams.safeParse(query);
+      if (!parsed.success) failure(400, 'Geçersiz talep durumu.');
+      return ok(requestsOf(db, user, parsed.data.status).map((r) => toLessonRequest(db, r, user.id)));
+    }),
+  ),
+  getCreateLessonRequestMockHandler(
+    withDb(async ({ request, db }) => {
+      const user = requireUser(db, request);
+      const created = await createLessonRequest(db, user, await readBody(request, CreateLessonRequestBody));
+      return ok(toLessonRequest(db, created, user.id), 'Ders talebiniz gönderildi.');
+    }),
+  ),
+  getGetLessonRequestMockHandler(
+    withDb(({ request, params, db }) => {
+      const user = requireUser(db, request);
+      return ok(toLessonRequest(db, visibleRequest(db, user, idParam(params.id)), user.id));
+    }),
+  ),
+  getApproveLessonRequestMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'approve' });
+      return ok(toLessonRequest(db, updated, user.id), 'Ders talebi onaylandı.');
+    }),
+  ),
+  getRejectLessonRequestMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const reason = await optionalReason(request);
+      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'reject', reason });
+      return ok(toLessonRequest(db, updated, user.id), 'Ders talebi reddedildi.');
+    }),
+  ),
+  getCancelLessonRequestMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'cancel' });
+      return ok(toLessonRequest(db, updated, user.id), 'Ders talebiniz geri çekildi.');
+    }),
+  ),
+
+  getGetTeacherReviewsMockHandler(
+    withDb(({ request, params, db }) => {
+      const teacherId = idParam(params.teacherId);
+      const { page, size } = readPaging(new URL(request.url), REVIEW_PAGE_SIZE);
+      const result = paginate(
+        db.reviews.findMany((q) => q.where({ teacherId })).sort(newestFirst),
+        page,
+        size,
+      );
+      return ok({ ...result, content: result.content.map(toReview) });
+    }),
+  ),
+  getCreateReviewMockHandler(
+    withDb(async ({ request, db }) => {
+      const user = requireUser(db, request);
+      return ok(
+        toReview(await createReview(db, user, await readBody(request, CreateReviewBody))),
+        'Teşekkürler!',
+      );
+    }),
+  ),
+];

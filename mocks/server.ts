@@ -1,0 +1,112 @@
+/**
+ * The standalone mock backend: the same MSW handlers and seeded db as the browser worker and vitest, over
+ * plain HTTP, for other clients and for contract checks (`npm run contract`).
+ *
+ *   node mocks/server.ts [--port 8787] [--host 127.0.0.1]      (or PORT / HOST; --port 0 picks a free port)
+ *
+ * Every request becomes a Fetch Request answered by msw's `getResponse(handlers, request)`; unhandled ones
+ * get a JSON 404. Local clients get CORS (the Origin echoed, credentials allowed). One log line per request.
+ * Extra routes of this server only: GET /__mock/health, POST /__mock/reset (puts the seed back).
+ * MOCK_DRIFT=getAllTeachers[,...] corrupts one field of those operations' answers (see standalone/drift.ts).
+ * Not served: the STOMP broker at /ws (MSW's WebSocket interception has no HTTP upgrade to hang on here).
+ */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getResponse, RequestHandler } from 'msw';
+import { driftHandlers, parseDriftList } from './standalone/drift.ts';
+import {
+  isPreflight,
+  sendFetchResponse,
+  sendJson,
+  sendPreflight,
+  toFetchRequest,
+} from './standalone/http-bridge.ts';
+import { loadMocks } from './standalone/load-mocks.ts';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const startedAt = performance.now();
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    mode: { type: 'string' },
+  },
+});
+const port = Number(args.port ?? process.env.PORT ?? 8787);
+const host = args.host ?? process.env.HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`mock server: invalid port "${args.port ?? process.env.PORT}"`);
+  process.exit(2);
+}
+
+const log = (line: string) => console.log(`[mock] ${line}`);
+
+// The Vite mode decides import.meta.env for the mocks; `mock` reads .env.mock, like `npm run build:mock`.
+const mocks = await loadMocks(root, args.mode ?? 'mock');
+const requestHandlers = mocks.handlers.filter((handler) => handler instanceof RequestHandler);
+const drifted = parseDriftList(process.env.MOCK_DRIFT);
+const handlers = [
+  ...driftHandlers(drifted, join(root, 'openapi.yaml'), requestHandlers, log),
+  ...requestHandlers,
+];
+
+async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (isPreflight(req)) return sendPreflight(req, res);
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/__mock/health')
+    return sendJson(req, res, 200, { ok: true, handlers: handlers.length, drifted });
+  if (path === '/__mock/reset' && req.method === 'POST') {
+    await mocks.resetDb();
+    return sendJson(req, res, 200, { ok: true });
+  }
+  const request = await toFetchRequest(req);
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    return sendJson(req, res, 404, {
+      success: false,
+      message: `No mock handler for ${request.method} ${path}`,
+      data: null,
+    });
+  }
+  await sendFetchResponse(req, res, response);
+}
+
+const server = createHttpServer((req, res) => {
+  const started = performance.now();
+  res.on('finish', () => {
+    const ms = Math.round(performance.now() - started);
+    log(`${req.method} ${req.url} → ${res.statusCode} (${ms} ms)`);
+  });
+  answer(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (res.headersSent) return void res.destroy();
+    sendJson(req, res, 500, {
+      success: false,
+      message: `Mock handler crashed: ${error instanceof Error ? error.message : String(error)}`,
+      data: null,
+    });
+  });
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const drift = drifted.length > 0 ? `, drifting ${drifted.join(', ')}` : '';
+  // scripts/contract-ci.sh reads the port from this line.
+  log(
+    `listening on http://${host}:${actualPort} (${handlers.length} handlers, ready in ${seconds} s${drift})`,
+  );
+});
+
+function shutdown(): void {
+  setTimeout(() => process.exit(0), 2000).unref();
+  server.close();
+  server.closeAllConnections();
+  void mocks.close().finally(() => process.exit(0));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,58 @@
+import { createServer, type ViteDevServer } from 'vite';
+import type { AnyHandler } from 'msw';
+
+/*
+ * Why Vite loads the mocks here: mocks/handlers and mocks/db are written for Vite (extension-less imports, the
+ * `@/` alias, `import.meta.env`, possibly JSON or asset imports), which plain Node cannot load. Running them
+ * through Vite's own SSR module loader, with the project's vite.config.ts, gives the standalone server exactly
+ * the modules and transforms the browser and vitest get, without a build step or a cache to go stale. It
+ * costs about two seconds at start-up. No HTTP server, HMR socket or file watcher is started.
+ *
+ * Packages in node_modules (msw among them) are not transformed but imported by Node, so the handlers share
+ * the one `msw` instance that mocks/server.ts imports: `getResponse` and `instanceof RequestHandler` work.
+ */
+
+export interface LoadedMocks {
+  handlers: AnyHandler[];
+  /** Puts the seed back (mocks/db resetDb). */
+  resetDb: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+interface HandlersModule {
+  handlers: AnyHandler[];
+}
+
+interface DbModule {
+  getDb: () => Promise<unknown>;
+  resetDb: (options?: { seed?: number }) => Promise<unknown>;
+}
+
+export async function loadMocks(root: string, mode: string): Promise<LoadedMocks> {
+  const vite: ViteDevServer = await createServer({
+    root,
+    mode,
+    appType: 'custom',
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Nothing is served to a browser from this Vite instance: skip the client dependency scan.
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { handlers } = (await vite.ssrLoadModule('/mocks/handlers/index.ts')) as HandlersModule;
+    const db = (await vite.ssrLoadModule('/mocks/db/index.ts')) as DbModule;
+    // Seed now rather than on the first request, so the first client does not wait for it.
+    await db.getDb();
+    return {
+      handlers,
+      resetDb: async () => {
+        await db.resetDb();
+      },
+      close: () => vite.close(),
+    };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}
