@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS, VERIFICATION_CODE } from '../../mocks/db/demo';
 import {
@@ -6,17 +6,20 @@ import {
   REGISTRATION_REJECTED_MESSAGE,
   VERIFICATION_REJECTED_MESSAGE,
 } from '../../mocks/scenarios/registry';
-import { setScenario } from '../../mocks/scenarios/testing';
+import { resetScenario, setScenario } from '../../mocks/scenarios/testing';
 import { registerStudent, registerTeacher } from '../../src/generated/api/auth/auth';
 import { getRootCategories, getSubcategories } from '../../src/generated/api/categories/categories';
 import { getChatHistory, getChats } from '../../src/generated/api/chat/chat';
 import { getDashboardCounts } from '../../src/generated/api/dashboard/dashboard';
 import type { ChatRoomSummary } from '../../src/generated/api/model';
 import { getRootExamTypes } from '../../src/generated/api/study/study';
-import { filterTeachers, getAllTeachers, updateTeacherLocation } from '../../src/generated/api/teacher/teacher';
+import {
+  filterTeachers,
+  getAllTeachers,
+  updateTeacherLocation,
+} from '../../src/generated/api/teacher/teacher';
 import { checkEmail, checkPhone, checkUsername, uploadProfileImage } from '../../src/generated/api/user/user';
 import { sendEmailCode, verifyEmailCode } from '../../src/generated/api/verification/verification';
-import { getProvinces } from '../../src/generated/provinces/provinces/provinces';
 import { writeAccessToken, writeStoredUser } from '../../src/lib/api';
 import { type DataRow, rejection, rowTitle } from '../support/error-catalogue';
 
@@ -52,6 +55,8 @@ function signInAs(account: { id: number; username: string }, role: string, token
 }
 
 const serverError = { kind: 'http', status: 500, serverMessage: undefined };
+
+afterEach(resetScenario);
 
 const rows = {
   registrationFailure: [
@@ -135,7 +140,9 @@ const rows = {
     ['resend-fails'],
     async () => {
       await setScenario('resend-fails');
-      expect(await rejection(sendEmailCode({ email: 'deniz.aydin@ornek.com.tr' }))).toMatchObject(serverError);
+      expect(await rejection(sendEmailCode({ email: 'deniz.aydin@ornek.com.tr' }))).toMatchObject(
+        serverError,
+      );
     },
   ],
   upload: [
@@ -144,7 +151,9 @@ const rows = {
       signInAs(DEMO_TEACHER, 'ROLE_TEACHER', DEMO_TOKENS.teacher);
       await setScenario('upload-fails');
       const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'profil.png', { type: 'image/png' });
-      expect(await rejection(uploadProfileImage({ file, userId: DEMO_TEACHER.id }))).toMatchObject(serverError);
+      expect(await rejection(uploadProfileImage({ file, userId: DEMO_TEACHER.id }))).toMatchObject(
+        serverError,
+      );
     },
   ],
   location: [
@@ -152,8 +161,6 @@ const rows = {
     async () => {
       signInAs(DEMO_TEACHER, 'ROLE_TEACHER', DEMO_TOKENS.teacher);
       await setScenario('location-fails');
-      const provinces = await getProvinces();
-      expect(provinces.data.length).toBe(81);
       const call = updateTeacherLocation({ userId: DEMO_TEACHER.id, city: 'İzmir', district: 'Karşıyaka' });
       expect(await rejection(call)).toMatchObject(serverError);
     },

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
-import { CATALOGUE_ROWS, ERROR_CATALOGUE, rowNumber, type CatalogueRow } from '../../mocks/scenarios/catalogue';
+import {
+  CATALOGUE_ROWS,
+  ERROR_CATALOGUE,
+  rowNumber,
+  type CatalogueRow,
+} from '../../mocks/scenarios/catalogue';
 import { findScenario } from '../../mocks/scenarios/registry';
-import { ApiError, isApiError } from '../../src/lib/api';
+import { type ApiError, isApiError } from '../../src/lib/api';
 
 /*
  * Shared by the error-catalogue integration tests: which file tests which row of spec section 8, test titles

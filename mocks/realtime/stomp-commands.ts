@@ -1,0 +1,192 @@
+import { publishDestinations, sendMessageSchema } from '../../src/generated/realtime/channels';
+import { userForToken } from '../db/services/auth';
+import { isMember, postMessage } from '../db/services/chat';
+import { findUserById, normalizeUsername } from '../db/services/users';
+import { getDb } from '../db/store';
+import { brokerConfig } from './broker-config';
+import { scheduleCounterpartReply } from './counterpart';
+import { MESSAGES_TOPIC } from './routing';
+import { garbleSubscription } from './socket-garbage';
+import type { StompSession } from './session';
+import type { StompFrame, StompVersion } from './stomp-frame';
+
+/*
+ * What the broker does with each client frame. Failures follow STOMP 1.2: an ERROR frame (a short `message`
+ * header, the detail in the body), then the connection is closed. Any other frame that carries a `receipt`
+ * header is confirmed with a RECEIPT once it has been processed.
+ */
+
+const SEND_DESTINATION = publishDestinations.send.destination({});
+const SUPPORTED_VERSIONS: readonly StompVersion[] = ['1.2', '1.1', '1.0'];
+const NOTIFICATIONS = /^\/topic\/notifications\/([^/]+)$/;
+
+/** The highest version both sides speak; a client that names none speaks 1.0. */
+function negotiateVersion(acceptVersion: string | undefined): StompVersion | null {
+  const offered = (acceptVersion ?? '1.0').split(',').map((version) => version.trim());
+  return SUPPORTED_VERSIONS.find((version) => offered.includes(version)) ?? null;
+}
+
+function bearerToken(frame: StompFrame): string | null {
+  const header = frame.headers.Authorization ?? frame.headers.authorization ?? '';
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
+async function connect(session: StompSession, frame: StompFrame): Promise<void> {
+  if (session.user) return session.error('Already connected', 'CONNECT was sent twice.', frame);
+  const version = negotiateVersion(frame.headers['accept-version']);
+  if (!version) {
+    const supported = [...SUPPORTED_VERSIONS].reverse().join(',');
+    return session.error(
+      'Unsupported protocol version',
+      `Supported protocol versions are ${supported}`,
+      frame,
+      {
+        version: supported,
+      },
+    );
+  }
+  session.version = version;
+  const heartBeat = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(frame.headers['heart-beat'] ?? '0,0');
+  if (!heartBeat) return session.error('Malformed heart-beat', 'Expected "heart-beat: cx,cy".', frame);
+  const token = bearerToken(frame);
+  const db = await getDb();
+  const user = userForToken(db, 'access', token);
+  if (!user) {
+    const detail = token
+      ? 'Session expired. Please login again.'
+      : 'A CONNECT header "Authorization: Bearer <token>" is required.';
+    return session.error('Unauthorized', detail, frame);
+  }
+  session.user = { id: user.id, username: user.username };
+  // heart-beat cx,cy from the client: it can send every cx ms, wants to hear every cy ms (0: not at all).
+  const [clientSends, clientWants] = [Number(heartBeat[1]), Number(heartBeat[2])];
+  const interval = brokerConfig().heartbeatMs;
+  const serverSends = version !== '1.0' && clientWants > 0 ? interval : 0;
+  const serverWants = version !== '1.0' && clientSends > 0 ? interval : 0;
+  session.sendFrame({
+    command: 'CONNECTED',
+    headers: {
+      version,
+      'heart-beat': `${serverSends},${serverWants}`,
+      server: 'ozel-ders-mock/1.0',
+      session: session.id,
+      'user-name': user.username,
+    },
+    body: '',
+  });
+  if (serverSends > 0) session.startHeartbeat(Math.max(serverSends, clientWants));
+}
+
+/** Sends ERROR (and closes) for `request`; returns false, for the command functions below. */
+function refuse(session: StompSession, request: StompFrame, message: string, detail: string): false {
+  session.error(message, detail, request);
+  return false;
+}
+
+function subscribe(session: StompSession, frame: StompFrame, userId: number): boolean {
+  const { destination } = frame.headers;
+  if (!destination) return refuse(session, frame, 'Missing destination', 'SUBSCRIBE needs a destination.');
+  // STOMP 1.0 made the id optional; the destination then names the subscription.
+  const id = frame.headers.id ?? (session.version === '1.0' ? destination : undefined);
+  if (id === undefined) return refuse(session, frame, 'Missing id', 'SUBSCRIBE needs an id header.');
+  if (session.subscriptions.has(id))
+    return refuse(session, frame, 'Duplicate subscription', `The id "${id}" is already in use.`);
+  const owner = NOTIFICATIONS.exec(destination)?.[1];
+  if (owner !== undefined && owner !== String(userId))
+    return refuse(session, frame, 'Access denied', `Only /topic/notifications/${userId} is this user's.`);
+  if (owner === undefined && destination !== MESSAGES_TOPIC)
+    console.warn(`[mock-stomp] nothing is ever published on ${destination}`);
+  session.subscriptions.set(id, destination);
+  garbleSubscription(session, id, destination);
+  return true;
+}
+
+function unsubscribe(session: StompSession, frame: StompFrame): boolean {
+  const { id, destination } = frame.headers;
+  if (id !== undefined) {
+    session.subscriptions.delete(id);
+    return true;
+  }
+  if (session.version !== '1.0' || destination === undefined)
+    return refuse(session, frame, 'Missing id', 'UNSUBSCRIBE needs an id header.');
+  for (const [key, value] of session.subscriptions)
+    if (value === destination) session.subscriptions.delete(key);
+  return true;
+}
+
+/** SEND to /app/send: the message is stored through the chat service, which raises everything else. */
+async function send(session: StompSession, frame: StompFrame, userId: number): Promise<boolean> {
+  const fail = (message: string, detail: string) => refuse(session, frame, message, detail);
+  if (frame.headers.destination !== SEND_DESTINATION)
+    return fail(
+      'Unknown destination',
+      `Messages are sent to ${SEND_DESTINATION}, not ${frame.headers.destination}.`,
+    );
+  let json: unknown;
+  try {
+    json = JSON.parse(frame.body);
+  } catch {
+    return fail('Invalid message', 'The body is not JSON.');
+  }
+  const parsed = sendMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail('Invalid message', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const { chatRoomId, content, senderUsername } = parsed.data;
+  const db = await getDb();
+  const user = findUserById(db, userId);
+  if (!user) return fail('Unauthorized', 'The account no longer exists.');
+  if (normalizeUsername(senderUsername) !== user.username)
+    return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`);
+  if (content.trim() === '') return fail('Invalid message', 'content is blank.');
+  if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
+    return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`);
+  if (!isMember(db, chatRoomId, user.id))
+    return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`);
+  const message = await postMessage(db, { chatRoomId, senderId: user.id, content });
+  scheduleCounterpartReply(db, message);
+  return true;
+}
+
+function disconnect(session: StompSession, frame: StompFrame): void {
+  const { receipt } = frame.headers;
+  if (receipt !== undefined)
+    session.sendFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+  // The client closes the socket once it has the receipt; nothing is delivered to it any more.
+  session.subscriptions.clear();
+  session.user = null;
+  session.ended = true;
+}
+
+export async function handleStompFrame(session: StompSession, frame: StompFrame): Promise<void> {
+  if (frame.command === 'CONNECT' || frame.command === 'STOMP') return connect(session, frame);
+  if (frame.command === 'DISCONNECT') return disconnect(session, frame);
+  const userId = session.user?.id;
+  if (userId === undefined) return session.error('Not connected', `${frame.command} before CONNECT.`, frame);
+  let ok: boolean;
+  switch (frame.command) {
+    case 'SUBSCRIBE':
+      ok = subscribe(session, frame, userId);
+      break;
+    case 'UNSUBSCRIBE':
+      ok = unsubscribe(session, frame);
+      break;
+    case 'SEND':
+      ok = await send(session, frame, userId);
+      break;
+    case 'ACK':
+    case 'NACK':
+      ok = true; // every subscription is ack:auto here
+      break;
+    default:
+      return session.error(
+        'Unsupported command',
+        `The mock broker does not support ${frame.command}.`,
+        frame,
+      );
+  }
+  const { receipt } = frame.headers;
+  if (ok && receipt !== undefined && !session.closed)
+    session.sendFrame({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+}
