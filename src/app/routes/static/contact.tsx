@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { ContactPage } from '@/features/static-pages/components/contact-page';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="contact" />;
+  return <ContactPage />;
 }

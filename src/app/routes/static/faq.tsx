@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { FaqPage } from '@/features/static-pages/components/faq-page';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="faq" />;
+  return <FaqPage />;
 }

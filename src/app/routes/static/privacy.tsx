@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { PrivacyPage } from '@/features/static-pages/components/privacy-page';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="privacy" />;
+  return <PrivacyPage />;
 }

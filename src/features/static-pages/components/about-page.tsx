@@ -1,0 +1,53 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { AboutBenefits } from './about-benefits';
+import { AboutCounters } from './about-counters';
+import { AboutFeatures } from './about-features';
+import { StaticPage } from './static-page';
+
+/** /about: hero, live counters, mission, feature cards, benefit lists and the two sign-up links. */
+export function AboutPage() {
+  const { t } = useTranslation('static-about');
+  return (
+    <StaticPage title={t('title')} intro={t('hero.lead')} width="wide">
+      <Stack gap={{ base: '10', md: '14' }}>
+        <AboutCounters />
+        <Box as="section" aria-labelledby="about-mission-title" maxW="3xl">
+          <Heading as="h2" id="about-mission-title" size={{ base: 'xl', md: '2xl' }} mb="3">
+            {t('mission.title')}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+            {t('mission.body')}
+          </Text>
+        </Box>
+        <AboutFeatures />
+        <AboutBenefits />
+        <Box
+          as="section"
+          aria-labelledby="about-cta-title"
+          bg="bg.subtle"
+          rounded="xl"
+          p={{ base: '6', md: '10' }}
+          textAlign="center"
+        >
+          <Heading as="h2" id="about-cta-title" size={{ base: 'xl', md: '2xl' }} mb="2">
+            {t('cta.title')}
+          </Heading>
+          <Text color="fg.muted" mb="6">
+            {t('cta.body')}
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center">
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to={paths.register.getHref()}>{t('cta.student')}</RouterLink>
+            </Button>
+            <Button asChild colorPalette="brand" variant="outline" size="lg">
+              <RouterLink to={paths.register.getHref('teacher')}>{t('cta.teacher')}</RouterLink>
+            </Button>
+          </Stack>
+        </Box>
+      </Stack>
+    </StaticPage>
+  );
+}

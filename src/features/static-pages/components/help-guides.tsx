@@ -1,0 +1,39 @@
+import { Box, Heading, Link, List, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { translatedList } from '../utils/translated-list';
+
+const GUIDES = [
+  { key: 'teachers', href: paths.register.getHref('teacher'), link: 'guides.teacherLink' },
+  { key: 'students', href: paths.register.getHref('student'), link: 'guides.studentLink' },
+] as const;
+
+/** Two four-step quick-start guides, each ending with the matching sign-up link. */
+export function HelpGuides() {
+  const { t } = useTranslation('static-help');
+  return (
+    <Box as="section" aria-labelledby="help-guides-title">
+      <Heading as="h2" id="help-guides-title" size={{ base: 'xl', md: '2xl' }} mb="5">
+        {t('guides.title')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {GUIDES.map(({ key, href, link }) => (
+          <Box key={key} borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '5', md: '6' }}>
+            <Heading as="h3" size="lg" mb="3">
+              {t(`guides.${key}.title`)}
+            </Heading>
+            <List.Root as="ol" ps="5" gap="2" mb="4">
+              {translatedList(t, `guides.${key}.steps`).map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List.Root>
+            <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="semibold">
+              <RouterLink to={href}>{t(link)}</RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

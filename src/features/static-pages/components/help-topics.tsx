@@ -1,0 +1,44 @@
+import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { FaqCategory } from '../utils/faq-entries';
+
+// Each topic opens the FAQ on its category (the FAQ page reads ?category= once, on arrival).
+const TOPICS: readonly { key: string; category: FaqCategory }[] = [
+  { key: 'account', category: 'registration' },
+  { key: 'teachers', category: 'teaching' },
+  { key: 'students', category: 'studying' },
+  { key: 'safety', category: 'security' },
+];
+
+const faqHref = (category: FaqCategory): string => `${paths.faq.getHref()}?category=${category}`;
+
+/** Four help topic groups, each linking to the matching FAQ questions. */
+export function HelpTopics() {
+  const { t } = useTranslation('static-help');
+  return (
+    <Box as="section" aria-labelledby="help-topics-title">
+      <Heading as="h2" id="help-topics-title" size={{ base: 'xl', md: '2xl' }} mb="5">
+        {t('topics.title')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {TOPICS.map(({ key, category }) => (
+          <Card.Root key={key} variant="outline">
+            <Card.Body gap="2">
+              <Heading as="h3" size="md">
+                {t(`topics.${key}.title`)}
+              </Heading>
+              <Text color="fg.muted" flex="1">
+                {t(`topics.${key}.body`)}
+              </Text>
+              <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                <RouterLink to={faqHref(category)}>{t(`topics.${key}.link`)}</RouterLink>
+              </Link>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Fixed facts the static pages print. The addresses live here rather than in the locale files because they
+ * are the same in every language and the mailto links are built from them.
+ */
+export const CONTACT_EMAILS = {
+  general: 'bilgi@ozelders.com.tr',
+  corporate: 'kurumsal@ozelders.com.tr',
+  support: 'destek@ozelders.com.tr',
+} as const;
+
+export type ContactEmailKey = keyof typeof CONTACT_EMAILS;
+
+export const mailtoHref = (key: ContactEmailKey): string => `mailto:${CONTACT_EMAILS[key]}`;
+
+/** Spec section 9: both policy pages are dated 1 May 2025 (noon, so no time zone can move the day). */
+export const POLICY_DATE = '2025-05-01T12:00:00+03:00';
+
+/** The interface language to an Intl locale, so dates read naturally in English too. */
+export const intlLocaleFor = (language: string): string => (language.startsWith('en') ? 'en-GB' : 'tr-TR');
