@@ -109,6 +109,23 @@ describe('navigation', () => {
     expect(await h1('Sıkça Sorulan Sorular')).toHaveFocus();
   });
 
+  it('leaves scroll and focus alone when only the query changes (filters kept in the URL)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp({ route: '/help' });
+    await h1('Yardım');
+    const link = screen.getAllByRole('link')[0]!;
+    link.focus();
+
+    await act(() => router.navigate('/help?topic=kayit'));
+    expect(link).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/faq'));
+    expect(scrollTo).toHaveBeenCalledTimes(1); // the /faq navigation only
+    await act(() => router.navigate('/faq?category=Genel'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(await h1('Sıkça Sorulan Sorular')).toHaveFocus();
+  });
+
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     vi.spyOn(window, 'matchMedia').mockImplementation(

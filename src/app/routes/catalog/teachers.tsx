@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { TeachersDirectory } from '@/features/teachers/components/teachers-directory';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** /teachers: the teacher directory (spec section 2); everything lives in the teachers feature. */
 export function Component() {
-  return <ComingSoonPage page="teachers" />;
+  return <TeachersDirectory />;
 }

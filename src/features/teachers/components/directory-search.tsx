@@ -1,0 +1,38 @@
+import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from './teacher-icons';
+
+interface DirectorySearchProps {
+  value: string;
+  onChange: (text: string) => void;
+  onClear: () => void;
+}
+
+/** The hero's search box: labelled, with a clear button while there is text. */
+export function DirectorySearch({ value, onChange, onClear }: DirectorySearchProps) {
+  const { t } = useTranslation('teachers');
+  return (
+    <Field.Root width="full" maxW="2xl">
+      <Field.Label srOnly>{t('directory.searchLabel')}</Field.Label>
+      <InputGroup
+        startElement={<SearchIcon boxSize="5" color="fg.muted" aria-hidden />}
+        endElement={
+          value ? (
+            <CloseButton size="sm" aria-label={t('directory.clearSearch')} onClick={onClear} me="-2" />
+          ) : undefined
+        }
+      >
+        <Input
+          type="search"
+          size={{ base: 'lg', md: 'xl' }}
+          bg="bg"
+          value={value}
+          placeholder={t('directory.searchPlaceholder')}
+          onChange={(event) => onChange(event.target.value)}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
+import { FilterIcon } from './teacher-icons';
+
+/** Under 1024 px the sidebar becomes a full-screen slide-in drawer (spec section 2). */
+export function FiltersDrawer(props: FiltersPanelProps) {
+  const { t } = useTranslation('teachers');
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="full">
+      <Drawer.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" alignSelf="flex-start">
+          <FilterIcon aria-hidden />
+          {t('filters.open')}
+          {props.activeCount > 0 ? (
+            <Badge colorPalette="brand" variant="solid" aria-hidden="true">
+              {props.activeCount}
+            </Badge>
+          ) : null}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title srOnly>{t('filters.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <FiltersPanel {...props} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label={t('filters.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,83 @@
+import { Avatar, Button, Card, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { Teacher } from '@/generated/api/model';
+import { formatNumber } from '@/i18n/formatters';
+import { initials } from '../utils/initials';
+import { locationRow } from '../utils/location-text';
+import { formatRating, type RatingBand, ratingBand } from '../utils/rating-band';
+import { BookIcon, PinIcon, StarIcon } from './teacher-icons';
+
+// Icon colours per band; the number beside it stays in the text colour, so contrast never depends on them.
+const BAND_COLOR: Record<RatingBand, string> = {
+  green: 'green.500',
+  yellow: 'yellow.500',
+  orange: 'orange.500',
+  red: 'red.500',
+  gray: 'gray.400',
+};
+
+/** Spec section 2, "Teacher card". */
+export function TeacherCard({ teacher }: { teacher: Teacher }) {
+  const { t } = useTranslation('teachers');
+  const fullName = `${teacher.name} ${teacher.surName}`.trim();
+  const rating = formatRating(teacher.averageRating);
+  const band = ratingBand(teacher.averageRating);
+  const location = locationRow(teacher.location);
+
+  return (
+    <Card.Root as="article" height="full" variant="outline" bg="bg.panel">
+      <Card.Body gap="3" alignItems="center" textAlign="center">
+        <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Fallback>{initials(teacher.name, teacher.surName)}</Avatar.Fallback>
+          {teacher.profileImage ? (
+            <Avatar.Image src={teacher.profileImage} alt={t('card.photoAlt', { name: fullName })} />
+          ) : null}
+        </Avatar.Root>
+        <Heading as="h3" size="md" lineClamp={2}>
+          {fullName}
+        </Heading>
+        <HStack gap="1.5" justify="center" data-band={band}>
+          <StarIcon boxSize="4" color={BAND_COLOR[band]} aria-hidden />
+          {rating === null ? (
+            <Text color="fg.muted">{t('card.noRating')}</Text>
+          ) : (
+            <Text fontWeight="semibold">
+              <VisuallyHidden>{t('card.ratingLabel')} </VisuallyHidden>
+              {rating}
+            </Text>
+          )}
+          {teacher.totalReviews > 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              <span aria-hidden="true">
+                {t('card.reviewCount', { n: formatNumber(teacher.totalReviews) })}
+              </span>
+              <VisuallyHidden>
+                {t('card.reviewCountLabel', { n: formatNumber(teacher.totalReviews) })}
+              </VisuallyHidden>
+            </Text>
+          ) : null}
+        </HStack>
+        <Stack gap="1" fontSize="sm" color="fg.muted" align="center">
+          {location.kind === 'hidden' ? null : (
+            <HStack gap="1.5">
+              <PinIcon boxSize="4" aria-hidden />
+              <VisuallyHidden>{t('card.locationLabel')}: </VisuallyHidden>
+              <Text>{location.kind === 'known' ? location.text : t('card.noLocation')}</Text>
+            </HStack>
+          )}
+          <HStack gap="1.5">
+            <BookIcon boxSize="4" aria-hidden />
+            <Text>{t('card.lessons', { n: formatNumber(teacher.completedLessons ?? 0) })}</Text>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <Card.Footer justifyContent="center">
+        <Button asChild colorPalette="brand" size="sm" width="full">
+          <RouterLink to={paths.profileById.getHref(teacher.id)}>{t('card.viewProfile')}</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, EmptyState, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Teacher } from '@/generated/api/model';
+import { teacherErrorMessage } from '../utils/teacher-error-message';
+import { TeacherCard } from './teacher-card';
+import { TeacherCardSkeleton } from './teacher-card-skeleton';
+
+/** Spec section 9: six skeleton cards. */
+const SKELETON_COUNT = 6;
+const GRID_COLUMNS = { base: 1, sm: 2, xl: 3 };
+
+interface TeacherResultsProps {
+  teachers: Teacher[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  filtered: boolean;
+  onRetry: () => void;
+  onClearFilters: () => void;
+}
+
+/** The results area's four states: loading, error, empty and the grid. */
+export function TeacherResults({
+  teachers,
+  isPending,
+  error,
+  filtered,
+  onRetry,
+  onClearFilters,
+}: TeacherResultsProps) {
+  const { t } = useTranslation('teachers');
+
+  if (error) {
+    const message = teacherErrorMessage(error);
+    return (
+      <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3">
+        <EmptyState.Content>
+          <EmptyState.Title as="h2">{t('states.errorTitle')}</EmptyState.Title>
+          <EmptyState.Description>
+            {message.kind === 'server' ? message.text : t(`states.${message.kind}`)}
+          </EmptyState.Description>
+          <Button colorPalette="brand" onClick={onRetry}>
+            {t('states.retry')}
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  if (isPending || !teachers) {
+    return (
+      <Stack role="status" aria-live="polite" aria-label={t('states.loading')}>
+        <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
+        <SimpleGrid columns={GRID_COLUMNS} gap="5">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <TeacherCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+
+  if (teachers.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" borderRadius="l3">
+        <EmptyState.Content>
+          <EmptyState.Title as="h2">{t('states.emptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>
+            {filtered ? t('states.emptyFiltered') : t('states.emptyAll')}
+          </EmptyState.Description>
+          {filtered ? (
+            <Button colorPalette="brand" variant="outline" onClick={onClearFilters}>
+              {t('states.clearFilters')}
+            </Button>
+          ) : null}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  return (
+    <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="5" listStyleType="none">
+      {teachers.map((teacher) => (
+        <li key={teacher.id}>
+          <TeacherCard teacher={teacher} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

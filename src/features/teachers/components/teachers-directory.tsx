@@ -1,0 +1,122 @@
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/i18n/formatters';
+import { useDirectoryCategories } from '../hooks/use-directory-categories';
+import { useDirectoryFilters } from '../hooks/use-directory-filters';
+import { useFilterChips } from '../hooks/use-filter-chips';
+import { useNarrowViewport } from '../hooks/use-narrow-viewport';
+import { useSearchDraft } from '../hooks/use-search-draft';
+import { useTeacherPage } from '../hooks/use-teacher-page';
+import { activeFilterCount, toggleRoot, toggleSub } from '../utils/directory-filters';
+import { showsPagination } from '../utils/pagination';
+import { ActiveFilters } from './active-filters';
+import { DirectoryPagination } from './directory-pagination';
+import { DirectorySearch } from './directory-search';
+import { FiltersDrawer } from './filters-drawer';
+import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
+import { TeacherResults } from './teacher-results';
+
+/** The teacher directory /teachers (spec sections 2 and 4); its state lives in the URL. */
+export function TeachersDirectory() {
+  const { t } = useTranslation('teachers');
+  const { filters, update, reset } = useDirectoryFilters();
+  const commitTerm = useCallback(
+    (term: string) => update((current) => ({ ...current, term, page: 0 }), { replace: true }),
+    [update],
+  );
+  const [draft, setDraft] = useSearchDraft(filters.term, commitTerm);
+  const categories = useDirectoryCategories(filters.rootId);
+  const result = useTeacherPage(filters);
+  const chips = useFilterChips(filters, categories.subcategories, update);
+  const narrow = useNarrowViewport();
+  const activeCount = activeFilterCount(filters);
+
+  const panel: FiltersPanelProps = {
+    filters,
+    ...categories,
+    activeCount,
+    onToggleTopRated: (topRated) => update((current) => ({ ...current, topRated, page: 0 })),
+    onToggleRoot: (rootId) => update((current) => toggleRoot(current, rootId)),
+    onToggleSub: (subId) => update((current) => toggleSub(current, subId)),
+    onClear: reset,
+  };
+
+  const page = result.page;
+  const count = page ? (page.totalElements ?? page.content.length) : 0;
+
+  return (
+    <>
+      <title>{t('common:documentTitle', { page: t('directory.pageTitle') })}</title>
+      <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
+        <Container maxW="6xl">
+          <Stack gap="6" align="center" textAlign="center">
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} outline="none">
+              {t('directory.heroTitle')}
+            </Heading>
+            <DirectorySearch
+              value={draft}
+              onChange={setDraft}
+              onClear={() => {
+                setDraft('');
+                update((current) => ({ ...current, term: '', page: 0 }));
+              }}
+            />
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+        <Flex gap="8" align="flex-start" direction={narrow ? 'column' : 'row'}>
+          {narrow ? (
+            <FiltersDrawer {...panel} />
+          ) : (
+            <Box
+              as="aside"
+              aria-label={t('filters.title')}
+              width="72"
+              flexShrink={0}
+              position="sticky"
+              top="calc({sizes.header} + 1rem)"
+              borderWidth="1px"
+              borderRadius="l3"
+              p="5"
+              bg="bg.panel"
+            >
+              <FiltersPanel {...panel} />
+            </Box>
+          )}
+          <Stack gap="6" flex="1" minW="0" width="full">
+            <ActiveFilters chips={chips} />
+            {page && !result.error ? (
+              <Stack gap="1">
+                <Heading as="h2" size="xl" aria-live="polite">
+                  {t('directory.resultsCount', { n: formatNumber(count) })}
+                </Heading>
+                {filters.term ? (
+                  <Text color="fg.muted">
+                    {t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null}
+            <TeacherResults
+              teachers={page?.content}
+              isPending={result.isPending}
+              error={result.error}
+              filtered={activeCount > 0}
+              onRetry={result.refetch}
+              onClearFilters={reset}
+            />
+            {page && !result.error && showsPagination(page.totalPages) ? (
+              <DirectoryPagination
+                page={filters.page}
+                totalPages={page.totalPages}
+                onChange={(next) => update((current) => ({ ...current, page: next }))}
+              />
+            ) : null}
+          </Stack>
+        </Flex>
+      </Container>
+    </>
+  );
+}

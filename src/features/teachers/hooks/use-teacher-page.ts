@@ -1,0 +1,20 @@
+import { useFilterTeachers, useGetAllTeachers } from '@/generated/api/teacher/teacher';
+import { type DirectoryFilters, toFilterRequest, usesFilterCall } from '../utils/directory-filters';
+
+/**
+ * Spec section 7: `/v1/teacher/all` while no filter is active, `/v1/teacher/filter` once a term, a
+ * subcategory or the rating sort is set. Only one of the two queries is enabled at a time.
+ */
+export function useTeacherPage(filters: DirectoryFilters) {
+  const filtered = usesFilterCall(filters);
+  const params = { page: filters.page };
+  const all = useGetAllTeachers(params, { query: { enabled: !filtered } });
+  const search = useFilterTeachers(toFilterRequest(filters), params, { query: { enabled: filtered } });
+  const query = filtered ? search : all;
+  return {
+    page: query.data?.data,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

@@ -1,0 +1,234 @@
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getFilterTeachersMockHandler,
+  getGetAllTeachersMockHandler,
+} from '../../src/generated/api/teacher/teacher.msw';
+import type { TeacherFilterRequest, TeacherPageResponse } from '../../src/generated/api/model';
+import { server } from '../../mocks/node';
+import { renderApp } from '../render';
+
+/*
+ * Issue "[3 of 4]": the teacher directory against the seeded mock db (60 teachers, 12 per page).
+ */
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
+const cards = () => screen.getAllByRole('article');
+
+/** Records every filter body and lets the request through to the stateful handler. */
+type RequestListener = Parameters<typeof server.events.on<'request:start'>>[1];
+const listeners: RequestListener[] = [];
+
+function spyOnFilter() {
+  const bodies: TeacherFilterRequest[] = [];
+  const listener: RequestListener = async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/v1/teacher/filter') {
+      bodies.push((await request.clone().json()) as TeacherFilterRequest);
+    }
+  };
+  server.events.on('request:start', listener);
+  listeners.push(listener);
+  return bodies;
+}
+
+// The lazy route and the stateful mock db can take more than Testing Library's 1 s on a busy machine.
+const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: defaultAsyncTimeout }));
+
+afterEach(() => {
+  for (const listener of listeners.splice(0)) server.events.removeListener('request:start', listener);
+});
+
+const emptyPage: TeacherPageResponse = {
+  success: true,
+  data: { content: [], totalPages: 0, totalElements: 0 },
+};
+
+describe('/teachers', { timeout: 30_000 }, () => {
+  it('lists the first page of all teachers with the count and pagination', async () => {
+    renderApp({ route: '/teachers' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uzman Eğitmenlerle Öğrenin' }),
+    ).toBeVisible();
+    expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
+    expect(cards()).toHaveLength(12);
+    expect(screen.getByText('Sayfa 1 / 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Önceki sayfa' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Temizle' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Eğitmen ara' })).toHaveAttribute(
+      'placeholder',
+      'İsim, alan veya konum ile arayın...',
+    );
+  });
+
+  it('searches through POST /v1/teacher/filter, debounced, and writes the term to the URL', async () => {
+    const bodies = spyOnFilter();
+    // No delay between keys: the whole word lands inside one debounce window, even on a slow machine.
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp({ route: '/teachers' });
+    await heading('60 Eğitmen Bulundu');
+    await user.type(screen.getByRole('searchbox', { name: 'Eğitmen ara' }), 'Zeynep');
+    expect(await screen.findByText(/"Zeynep" için \d+ eğitmen bulundu/)).toBeVisible();
+    expect(router.state.location.search).toBe('?q=Zeynep');
+    expect(bodies.at(-1)).toEqual({ keyword: 'Zeynep', categoryIds: null, sortByRating: false });
+    // Debounced: one call for the whole word, not one per letter.
+    expect(bodies).toHaveLength(1);
+    expect(cards().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Aramayı temizle' }));
+    expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('');
+  });
+
+  it('expands and collapses a root, clears its subcategories, and filters by subcategory', async () => {
+    const bodies = spyOnFilter();
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/teachers' });
+    await heading('60 Eğitmen Bulundu');
+    const sidebar = screen.getByRole('complementary', { name: 'Filtreler' });
+    const roots = await within(sidebar).findAllByRole('button', { expanded: false });
+    const root = roots[0]!;
+    const rootName = root.textContent ?? '';
+    await user.click(root);
+    expect(root).toHaveAttribute('aria-expanded', 'true');
+    // Only a root: not a filter, so no filter call and no Temizle.
+    expect(bodies).toHaveLength(0);
+    const group = await within(sidebar).findByRole('group', { name: `${rootName} alt kategorileri` });
+    const subs = await within(group).findAllByRole('checkbox');
+    await user.click(subs[0]!);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.categoryIds).toHaveLength(1);
+    expect(router.state.location.search).toMatch(/root=\d+&sub=\d+/);
+    expect(await screen.findByRole('button', { name: 'Temizle' })).toBeVisible();
+
+    await user.click(root);
+    expect(root).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).queryByRole('group')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
+  });
+
+  it('sorts by rating, shows chips that remove filters, and Temizle resets', async () => {
+    const bodies = spyOnFilter();
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/teachers?q=a' });
+    await heading(/Eğitmen Bulundu/);
+    await user.click(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ keyword: 'a', categoryIds: null, sortByRating: true }),
+    );
+    expect(router.state.location.search).toBe('?q=a&top=1');
+
+    const chips = screen.getByRole('region', { name: 'Aktif Filtreler' });
+    await user.click(within(chips).getByRole('button', { name: 'Filtreyi kaldır: Arama: a' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?top=1'));
+    expect(screen.getByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Temizle' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('region', { name: 'Aktif Filtreler' })).not.toBeInTheDocument();
+    expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
+  });
+
+  it('restores the filters from a shared URL', async () => {
+    const bodies = spyOnFilter();
+    renderApp({ route: '/teachers?q=Zeynep&root=1&sub=101&top=1' });
+    expect(await screen.findByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('Zeynep');
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ keyword: 'Zeynep', categoryIds: [101], sortByRating: true }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
+    const group = await screen.findByRole('group', { name: /alt kategorileri$/ });
+    const checked = await within(group).findAllByRole('checkbox', { checked: true });
+    expect(checked).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Aktif Filtreler' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it('pages to the last page and back, with the ends disabled', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/teachers' });
+    await heading('60 Eğitmen Bulundu');
+    await user.click(screen.getByRole('button', { name: 'Son sayfa' }));
+    expect(await screen.findByText('Sayfa 5 / 5')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=5');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Son sayfa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sayfa 5' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Önceki sayfa' }));
+    expect(await screen.findByText('Sayfa 4 / 5')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'İlk sayfa' }));
+    expect(await screen.findByText('Sayfa 1 / 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'İlk sayfa' })).toBeDisabled();
+
+    // Back goes to the previous page of results.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Sayfa 4 / 5')).toBeVisible();
+  });
+
+  it('shows six skeleton cards while loading', async () => {
+    server.use(getGetAllTeachersMockHandler(() => new Promise<TeacherPageResponse>(() => {})));
+    renderApp({ route: '/teachers' });
+    const status = await screen.findByRole('status', { name: /Eğitmenler yükleniyor/ });
+    expect(status.querySelectorAll('.chakra-card__root')).toHaveLength(6);
+  });
+
+  it('shows the empty view with and without filters', async () => {
+    server.use(getGetAllTeachersMockHandler(emptyPage), getFilterTeachersMockHandler(emptyPage));
+    const user = userEvent.setup();
+    renderApp({ route: '/teachers' });
+    expect(await heading('Eğitmen Bulunamadı')).toBeVisible();
+    expect(screen.getByText('Şu anda görüntülenecek eğitmen bulunmuyor.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Filtreleri Temizle' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' }));
+    expect(
+      await screen.findByText(
+        'Arama kriterlerinize uygun eğitmen bulunamadı. Lütfen farklı filtreler deneyin.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
+    expect(await screen.findByText('Şu anda görüntülenecek eğitmen bulunmuyor.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' })).not.toBeChecked();
+  });
+
+  it('shows the server message of success:false and retries with Tekrar Dene', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/v1/teacher/all', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Eğitmenler şu an listelenemiyor', data: null })
+          : undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp({ route: '/teachers' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Bir Hata Oluştu' })).toBeVisible();
+    expect(alert).toHaveTextContent('Eğitmenler şu an listelenemiyor');
+    await user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
+  });
+
+  it("says 'Veri alınamadı' for success:false without a message", async () => {
+    server.use(http.get('*/v1/teacher/all', () => HttpResponse.json({ success: false, data: null })));
+    renderApp({ route: '/teachers' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Veri alınamadı');
+  });
+
+  it('names a network failure', async () => {
+    server.use(http.get('*/v1/teacher/all', () => HttpResponse.error()));
+    renderApp({ route: '/teachers' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+    );
+  });
+});
