@@ -162,7 +162,7 @@ describe('session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fhelp');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Yardım');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Yardım'));
   });
 
   it('keeps the socket open only while signed in', async () => {

@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { ForgotPasswordScreen } from '@/features/auth/components/auth-screens';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="forgotPassword" />;
+  return <ForgotPasswordScreen />;
 }

@@ -1,6 +1,19 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { LoginScreen } from '@/features/auth/components/auth-screens';
+import { defaultPathAfterSignIn, safeRedirectPath } from '@/features/auth/utils/safe-redirect';
+import { useSession } from '@/lib/api';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/**
+ * Follows the session rather than the form: the moment a stored user appears (this form, or another tab)
+ * the person is sent where they were going, or by role (design notes). Replacing the entry keeps Back from
+ * returning to a sign-in form that no longer applies.
+ */
 export function Component() {
-  return <ComingSoonPage page="login" />;
+  const { isSignedIn, user } = useSession();
+  const [params] = useSearchParams();
+  if (isSignedIn) {
+    const to = safeRedirectPath(params.get('redirectTo')) ?? defaultPathAfterSignIn(user?.role);
+    return <Navigate to={to} replace />;
+  }
+  return <LoginScreen />;
 }

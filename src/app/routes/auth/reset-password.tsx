@@ -1,6 +1,13 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { ResetPasswordScreen } from '@/features/auth/components/auth-screens';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="resetPassword" />;
+  const [params] = useSearchParams();
+  return (
+    <>
+      {/* The address holds the reset token: never send it to another site as a Referer. */}
+      <meta name="referrer" content="no-referrer" />
+      <ResetPasswordScreen token={params.get('token')} />
+    </>
+  );
 }

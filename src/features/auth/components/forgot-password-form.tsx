@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useForgotPassword } from '@/generated/api/auth/auth';
+import { forgotPasswordSchema } from '../utils/auth-schemas';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+
+/**
+ * Asks for a reset link. Whatever the server knows about the address, the page says the same neutral
+ * sentence (ours, not the server's), so it cannot be used to find out who has an account. Only a call that
+ * did not get through is reported as a failure.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((body) => forgot.mutate({ data: body }));
+
+  if (forgot.isSuccess) return <FormAlert status="success">{t('forgot.sent')}</FormAlert>;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="5">
+        {forgot.isError ? <FormAlert status="error">{t('forgot.failed')}</FormAlert> : null}
+        <FormField label={t('forgot.email')} error={errors.email?.message} required>
+          {(describedBy) => (
+            <Input
+              {...describedBy}
+              {...register('email', { onChange: () => forgot.isError && forgot.reset() })}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={forgot.isPending}
+          loadingText={t('forgot.submitting')}
+        >
+          {t('forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

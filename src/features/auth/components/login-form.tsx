@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useSignIn } from '../hooks/use-sign-in';
+import { loginSchema } from '../utils/auth-schemas';
+import { isNetworkFailure, serverMessageOf } from '../utils/server-message';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/**
+ * Username or e-mail and password. Errors go away as soon as the person edits the field they are about
+ * (re-validation waits for the next submit), and so does the server's answer. Where to go after signing in
+ * is the route's business: it follows the session.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { usernameOrEmail: '', password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+
+  const onEdit = (field: 'usernameOrEmail' | 'password') => () => {
+    clearErrors(field);
+    if (signIn.isError) signIn.reset();
+  };
+
+  const onSubmit = handleSubmit((body) => signIn.mutate({ data: body }));
+
+  const failure = signIn.isError
+    ? (serverMessageOf(signIn.error) ??
+      t(isNetworkFailure(signIn.error) ? 'login.networkFailed' : 'login.failed'))
+    : null;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="5">
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        <FormField label={t('login.usernameOrEmail')} error={errors.usernameOrEmail?.message} required>
+          {(describedBy) => (
+            <Input
+              {...describedBy}
+              {...register('usernameOrEmail', { onChange: onEdit('usernameOrEmail') })}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField label={t('login.password')} error={errors.password?.message} required>
+          {(describedBy) => (
+            <PasswordInput
+              {...describedBy}
+              {...register('password', { onChange: onEdit('password') })}
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand" variant="underline">
+          <RouterLink to={paths.forgotPassword.getHref()}>{t('login.forgotPassword')}</RouterLink>
+        </Link>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={signIn.isPending}
+          loadingText={t('login.submitting')}
+        >
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../tests/render';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+describe('PasswordStrengthMeter', () => {
+  it.each([
+    ['Ab1!x', 'Şifre gücü: Zayıf'],
+    ['Ab1!xy', 'Şifre gücü: Orta'],
+    ['Ab1!xyzw', 'Şifre gücü: İyi'],
+    ['Abcdefghij', 'Şifre gücü: İyi'],
+    ['Ab1!xyzwvu', 'Şifre gücü: Güçlü'],
+  ])('says %j is "%s"', (password, text) => {
+    renderWithProviders(<PasswordStrengthMeter password={password} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows nothing for an empty field', () => {
+    const { container } = renderWithProviders(<PasswordStrengthMeter password="" id="meter" />);
+    expect(container.querySelector('#meter')).toBeEmptyDOMElement();
+  });
+});

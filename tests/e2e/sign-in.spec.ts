@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue "[4 of 4] Accounts": sign in, sign out and in again; forgot → reset → sign in with the new password;
+ * axe and screenshots (test-results/screens/auth-<page>-<width>-<mode>.png) of the three screens.
+ */
+const PASSWORD = 'Demo.1234';
+// The page's chunk loads lazily; a busy machine can take a while.
+const SLOW = { timeout: 20_000 };
+
+async function settle(page: Page) {
+  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture and confuse axe.
+  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(login);
+  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+test('a student signs in, sees herself in the header, signs out from the user menu and signs in again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await signIn(page, 'elifdemir', PASSWORD);
+
+  await expect(page).toHaveURL(/\/$/, SLOW);
+  const header = page.getByRole('banner');
+  const userMenu = header.getByRole('button', { name: /elifdemir/ });
+  await expect(userMenu).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Giriş Yap' })).toHaveCount(0);
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(header.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+
+  await signIn(page, 'elif.demir@ornek.com.tr', PASSWORD);
+  await expect(page).toHaveURL(/\/$/, SLOW);
+  await expect(header.getByRole('button', { name: /elifdemir/ })).toBeVisible();
+});
+
+test('a guest sent to /login from /settings comes back there after signing in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings$/, SLOW);
+  await signIn(page, 'ayseyilmaz', PASSWORD);
+  await expect(page).toHaveURL(/\/settings$/, SLOW);
+});
+
+test('forgot → reset with the mailed link → sign in with the new password', async ({ page }) => {
+  // The mock "e-mails" the link by printing it in the console (mocks/README.md).
+  const mailed: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('/reset-password?token=')) mailed.push(message.text());
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
+  await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifremi Unuttum' })).toBeVisible(SLOW);
+  await page.getByLabel('E-posta').fill('ayse.yilmaz@ornek.com.tr');
+  await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bu e-posta adresi kayıtlıysa' })).toBeVisible();
+
+  await expect.poll(() => mailed.length).toBe(1);
+  const link = /\/reset-password\?token=[^\s]+/.exec(mailed[0] ?? '')?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? '');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifre Sıfırlama' })).toBeVisible(SLOW);
+  await page.getByLabel(/^Yeni şifre\W*$/).fill('Yepyeni.Sifre42');
+  await expect(page.getByText('Şifre gücü: Güçlü')).toBeVisible();
+  await page.getByLabel(/Yeni şifre \(tekrar\)/).fill('Yepyeni.Sifre42');
+  await page.getByRole('button', { name: 'Şifremi güncelle' }).click();
+  await expect(page.getByText('Şifren güncellendi.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'ayseyilmaz', PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Kullanıcı adı/e-posta veya şifre hatalı.');
+  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill('Yepyeni.Sifre42');
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/$/, SLOW);
+  await expect(page.getByRole('banner').getByRole('button', { name: /ayseyilmaz/ })).toBeVisible();
+
+  // Page views keep the token out (the in-memory analytics log of the mock build).
+  const views = await page.evaluate(() => JSON.stringify((window as { __pageViews?: unknown }).__pageViews));
+  expect(views).toContain('"query":"token=[redacted]"');
+  expect(views).not.toContain(link?.split('token=')[1] ?? '@@');
+});
+
+const PAGES = [
+  { name: 'login', path: '/login', title: 'Giriş Yap' },
+  { name: 'forgot-password', path: '/forgot-password', title: 'Şifremi Unuttum' },
+  { name: 'reset-password', path: '/reset-password?token=ornek', title: 'Şifre Sıfırlama' },
+] as const;
+
+for (const { name, path, title } of PAGES) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`${path} in ${mode} mode: no axe violations (also with errors shown), screenshots`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: mode });
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+        await settle(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `test-results/screens/auth-${name}-${width}-${mode}.png` });
+      }
+      const scan = () =>
+        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect((await scan()).violations).toEqual([]);
+
+      // Submitting the empty form shows every field error (and on reset, the meter after typing).
+      await page.getByRole('main').getByRole('button').last().click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+      if (name === 'reset-password') await page.getByLabel(/^Yeni şifre\W*$/).fill('abcdefg');
+      await page.waitForTimeout(200);
+      expect((await scan()).violations).toEqual([]);
+      await page.screenshot({ path: `test-results/screens/auth-${name}-1280-${mode}-errors.png` });
+    });
+  }
+}
