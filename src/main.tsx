@@ -10,11 +10,15 @@ import { applyInitialDarkMode } from './hooks/use-dark-mode';
  */
 async function enableMocking(): Promise<void> {
   if (import.meta.env.VITE_USE_MOCKS !== 'true') return;
+  // The scenario (?scenario=…, kept per tab) must be active before the worker answers the first request.
+  const { mountDevPanel, startScenarios } = await import('../mocks/dev-panel');
+  await startScenarios();
   const { worker } = await import('../mocks/browser');
   await worker.start({
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  mountDevPanel();
 }
 
 async function bootstrap(): Promise<void> {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
+import { resetScenario } from '../mocks/scenarios/testing';
 import { notifySessionChanged } from '../src/lib/api/session-storage';
 import { assertNoUnhandledFrames, failOnUnhandledFrame, takeUnhandledFrames } from './unhandled-network';
 
@@ -40,6 +41,7 @@ afterEach(async () => {
   sessionStorage.clear();
   // The session client remembers a failed guest refresh until the session changes; start each test afresh.
   notifySessionChanged();
+  resetScenario();
   // Every test starts on the same seeded db (a no-op when the test changed nothing).
   await resetDb();
   assertNoUnhandledFrames(takeUnhandledFrames());

@@ -108,7 +108,9 @@ export function DevPanel() {
   const opsId = useId();
 
   useEffect(() => {
-    if (open) panelRef.current?.focus();
+    if (!open) return;
+    panelRef.current?.focus({ preventScroll: true });
+    panelRef.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [open]);
 
   const close = () => {
@@ -135,6 +137,7 @@ export function DevPanel() {
       <button
         ref={toggleRef}
         type="button"
+        lang="en"
         style={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
@@ -147,6 +150,7 @@ export function DevPanel() {
           ref={panelRef}
           id={panelId}
           role="dialog"
+          lang="en"
           aria-label="Mock scenarios"
           tabIndex={-1}
           style={styles.panel}

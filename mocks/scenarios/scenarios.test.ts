@@ -15,7 +15,7 @@ import { readAccessToken, readStoredUser, writeAccessToken } from '../../src/lib
 import { DEMO_STUDENT, DEMO_TOKENS } from '../db/demo';
 import { call } from '../handlers/test-support';
 import { CATALOGUE_ROWS } from './catalogue';
-import { isRouteChunk } from './handler';
+import { isRouteChunk, scenarioHandlers } from './handler';
 import { OPERATIONS, operationOf } from './operations';
 import { ENVELOPE_MESSAGE, SCENARIOS, SLOW_DELAY_MS } from './registry';
 import { MALFORMED_BODY } from './responses';
@@ -106,6 +106,16 @@ describe('scenario state', () => {
 });
 
 describe('scenario answers', () => {
+  it('default: the scenario handler matches no request at all', async () => {
+    const [handler] = scenarioHandlers;
+    const request = new Request(new URL('/v1/teacher/all?page=0', location.href));
+    expect(await handler!.test({ request })).toBe(false);
+    await setScenario('slow');
+    expect(await handler!.test({ request })).toBe(true);
+    // A request no scenario is about stays unmatched, so the test harness still sees it as unhandled.
+    expect(await handler!.test({ request: new Request(new URL('/v1/nobody', location.href)) })).toBe(false);
+  });
+
   it('default falls through to the stateful backend', async () => {
     const result = await call('GET', '/v1/dashboard/announcement');
     expect(GetAnnouncementCountResponse.parse(result.body).data).toBeGreaterThan(100);

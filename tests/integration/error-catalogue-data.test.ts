@@ -219,6 +219,6 @@ const rows = {
 
 describe('spec section 8 error catalogue: data layer of screens still to come', () => {
   for (const [row, [scenarios, test]] of Object.entries(rows) as Array<[DataRow, (typeof rows)[DataRow]]>) {
-    it(rowTitle(row, ...scenarios), test);
+    it(rowTitle(row, ...scenarios), test, 15_000);
   }
 });
