@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { RegisterScreen } from '@/features/auth/registration/components/register-screen';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="register" />;
+  return <RegisterScreen />;
 }

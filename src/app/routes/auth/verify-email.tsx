@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { VerifyEmailScreen } from '@/features/auth/verification/components/verify-email-screen';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="verifyEmail" />;
+  const [params] = useSearchParams();
+  return (
+    <VerifyEmailScreen email={params.get('email')} registration={params.get('registration') === 'true'} />
+  );
 }

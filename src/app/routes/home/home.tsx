@@ -1,6 +1,7 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { HomePage } from '@/features/home/components/home-page';
+import { TeacherCard } from '@/features/teachers/components/teacher-card';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** `/`: the home feature, with the teachers feature's card composed in (features never import each other). */
 export function Component() {
-  return <ComingSoonPage page="home" />;
+  return <HomePage renderTeacher={(teacher) => <TeacherCard teacher={teacher} />} />;
 }
