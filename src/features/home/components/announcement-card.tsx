@@ -1,0 +1,82 @@
+import { Badge, Card, Heading, HStack, LinkOverlay, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { Announcement } from '@/generated/api/model';
+import { formatFee, teacherName } from '../utils/listing-text';
+import { CategoryIcon } from './category-icon';
+import { MonitorIcon, PinIcon, UserIcon } from './home-icons';
+
+/** One listing in the home carousel; the whole card opens /courses/{id} (the title is the link). */
+export function AnnouncementCard({ listing }: { listing: Announcement }) {
+  const { t } = useTranslation('home');
+  const fee = formatFee(listing.price);
+  const teacher = teacherName(listing);
+  const category = listing.categoryResponse?.name ?? '';
+
+  return (
+    <Card.Root
+      as="article"
+      position="relative"
+      height="full"
+      width="full"
+      variant="outline"
+      bg="bg.panel"
+      _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}
+    >
+      <Card.Body gap="3">
+        {category ? (
+          <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start" gap="1.5">
+            <CategoryIcon name={category} boxSize="3.5" />
+            {category}
+          </Badge>
+        ) : null}
+        <Heading as="h3" size="md" lineClamp={2}>
+          <LinkOverlay asChild>
+            <RouterLink to={paths.course.getHref(listing.id)}>{listing.title}</RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <Stack gap="1.5" fontSize="sm" color="fg.muted">
+          {teacher ? (
+            <Row icon={<UserIcon boxSize="4" aria-hidden />} label={t('card.teacher')} text={teacher} />
+          ) : null}
+          {listing.lessonMode ? (
+            <Row
+              icon={<MonitorIcon boxSize="4" aria-hidden />}
+              label={t('card.mode')}
+              text={t(`lessonMode.${listing.lessonMode}`)}
+            />
+          ) : null}
+          {listing.city ? (
+            <Row icon={<PinIcon boxSize="4" aria-hidden />} label={t('card.city')} text={listing.city} />
+          ) : null}
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        {fee ? (
+          <Text fontWeight="bold" fontSize="lg">
+            <VisuallyHidden>{t('card.fee')} </VisuallyHidden>
+            {fee}
+            <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+              {t('card.perHour')}
+            </Text>
+          </Text>
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            {t('card.noFee')}
+          </Text>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function Row({ icon, label, text }: { icon: React.ReactNode; label: string; text: string }) {
+  return (
+    <HStack gap="1.5">
+      {icon}
+      <VisuallyHidden>{label}: </VisuallyHidden>
+      <Text lineClamp={1}>{text}</Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useHomeCategories } from '../hooks/use-home-categories';
+import { useHomeListings } from '../hooks/use-home-listings';
+import { useListingFilter } from '../hooks/use-listing-filter';
+import { LISTINGS_SECTION_ID } from '../utils/scroll-to-section';
+import { AnnouncementCard } from './announcement-card';
+import { CarouselRow } from './carousel-row';
+import { CategoryFilter } from './category-filter';
+import { EmptyText, HomeSection } from './home-section';
+
+/** Spec section 2, Home 3: the category filter over the listing carousel (section id `courses`). */
+export function HomeListings() {
+  const { t } = useTranslation('home');
+  const { filter, chooseRoot, chooseSub, reset } = useListingFilter();
+  const { roots, subcategories } = useHomeCategories(filter.rootId);
+  const listings = useHomeListings(filter);
+
+  const end = listings.hasMore ? (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      width="full"
+      height="full"
+      minH="40"
+      onClick={listings.loadMore}
+      loading={listings.loadingMore}
+    >
+      {t('listings.loadMore')}
+    </Button>
+  ) : (
+    <Button asChild colorPalette="brand" width="full" height="full" minH="40">
+      <RouterLink to={paths.courses.getHref()}>{t('listings.viewAll')}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <HomeSection id={LISTINGS_SECTION_ID} title={t('listings.title')} lead={t('listings.lead')}>
+      <Stack gap="6">
+        <CategoryFilter
+          filter={filter}
+          roots={roots}
+          subcategories={subcategories}
+          onRoot={chooseRoot}
+          onSub={chooseSub}
+          onReset={reset}
+        />
+        {listings.loading ? (
+          <HStack gap="4" overflow="hidden" aria-busy="true">
+            <VisuallyHidden>{t('listings.loading')}</VisuallyHidden>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height="52" flex="1" minW="60" rounded="lg" />
+            ))}
+          </HStack>
+        ) : listings.items.length === 0 ? (
+          <EmptyText>{t('listings.empty')}</EmptyText>
+        ) : (
+          // Remounted per filter, so a new selection starts at the first card.
+          <CarouselRow
+            key={`${filter.rootId}-${filter.subId}`}
+            label={t('listings.listLabel')}
+            items={listings.items}
+            getKey={(listing) => listing.id}
+            renderItem={(listing) => <AnnouncementCard listing={listing} />}
+            end={end}
+            onReachEnd={listings.hasMore ? listings.loadMore : undefined}
+          />
+        )}
+      </Stack>
+    </HomeSection>
+  );
+}

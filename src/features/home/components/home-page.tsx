@@ -1,0 +1,32 @@
+import { Container } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Teacher } from '@/generated/api/model';
+import { HomeBenefits } from './home-benefits';
+import { HomeHero } from './home-hero';
+import { HomeListings } from './home-listings';
+import { HomeMeta } from './home-meta';
+import { HomeStats } from './home-stats';
+import { HomeTeachers } from './home-teachers';
+import { JoinCall } from './join-call';
+
+interface HomePageProps {
+  /** The teacher card comes from the teachers feature, handed in by the route. */
+  renderTeacher: (teacher: Teacher) => ReactNode;
+}
+
+/** `/` (spec section 2, "Home /"): the six sections in the spec's order. */
+export function HomePage({ renderTeacher }: HomePageProps) {
+  return (
+    <>
+      <HomeMeta />
+      <HomeHero />
+      <Container maxW="6xl" px={{ base: '4', md: '8' }} mt={{ base: '-6', md: '-10' }}>
+        <HomeStats />
+      </Container>
+      <HomeListings />
+      <HomeBenefits />
+      <HomeTeachers renderTeacher={renderTeacher} />
+      <JoinCall />
+    </>
+  );
+}

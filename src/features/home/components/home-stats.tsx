@@ -1,0 +1,63 @@
+import { Box, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useHomeStats } from '../hooks/use-home-stats';
+import { formatStat } from '../utils/format-stat';
+import { LISTINGS_SECTION_ID, scrollToSection, TEACHERS_SECTION_ID } from '../utils/scroll-to-section';
+
+/** Spec section 2, Home 2: four counters, each a link down to the section it counts. */
+export function HomeStats() {
+  const { t } = useTranslation('home');
+  const { counts, loading } = useHomeStats();
+  const items = [
+    { key: 'students', value: counts.studentCount, target: LISTINGS_SECTION_ID },
+    { key: 'teachers', value: counts.teacherCount, target: TEACHERS_SECTION_ID },
+    { key: 'categories', value: counts.categoryCount, target: LISTINGS_SECTION_ID },
+    { key: 'listings', value: counts.announcementCount, target: LISTINGS_SECTION_ID },
+  ] as const;
+
+  return (
+    <Box as="section" aria-labelledby="home-stats-title">
+      <VisuallyHidden asChild>
+        <h2 id="home-stats-title">{t('stats.title')}</h2>
+      </VisuallyHidden>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '5' }}>
+        {items.map(({ key, value, target }) => (
+          <li key={key}>
+            <Box
+              asChild
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              gap="1"
+              p={{ base: '4', md: '6' }}
+              rounded="xl"
+              borderWidth="1px"
+              bg="bg.panel"
+              textDecoration="none"
+              _hover={{ borderColor: 'colorPalette.solid', shadow: 'md' }}
+              colorPalette="brand"
+              focusRing="outside"
+            >
+              <a href={`#${target}`} onClick={(event) => scrollToSection(event, target)}>
+                <Skeleton loading={loading} minW="16">
+                  <Text
+                    as="span"
+                    display="block"
+                    fontSize={{ base: '2xl', md: '4xl' }}
+                    fontWeight="bold"
+                    color="colorPalette.fg"
+                  >
+                    {formatStat(value)}
+                  </Text>
+                </Skeleton>
+                <Text as="span" color="fg.muted" fontWeight="medium">
+                  {t(`stats.${key}`)}
+                </Text>
+              </a>
+            </Box>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
+import { categoryList } from '../utils/listing-list';
+import { useLogFailure } from './use-log-failure';
+
+/** Root categories and the chosen root's subcategories; a failure leaves the list empty (spec section 8). */
+export function useHomeCategories(rootId: number | null) {
+  const roots = useGetRootCategories();
+  const subs = useGetSubcategories(rootId ?? 0, { query: { enabled: rootId !== null } });
+  useLogFailure(roots.error, 'kategoriler');
+  useLogFailure(subs.error, 'alt kategoriler');
+  return {
+    roots: categoryList(roots.data?.data),
+    subcategories: rootId === null ? [] : categoryList(subs.data?.data),
+  };
+}

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue "[3 of 4]", Home: `/` at 360 px and 1280 px, light and dark, with screenshots in
+ * test-results/screens/home-<width>-<mode>.png and an axe scan (WCAG 2.1 A/AA) at each size and mode.
+ */
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+const MODES = ['light', 'dark'] as const;
+const TITLE = 'Sana uygun eğitmeni bul, öğrenmeye hemen başla';
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
+  // The first-load overlay (800 ms, then a fade) would cover the picture and confuse axe.
+  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'İlanlar' }).getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('list', { name: 'Eğitmenler' }).getByRole('article')).toHaveCount(12);
+  await page.waitForTimeout(400);
+}
+
+for (const mode of MODES) {
+  test(`/ in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: mode });
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await openHome(page);
+      if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      // The carousels scroll inside themselves; the page never scrolls sideways.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screens/home-${size.width}-${mode}.png`, fullPage: true });
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    }
+  });
+}
+
+test('the head carries the page title, description, social tags and canonical link', async ({ page }) => {
+  await openHome(page);
+  await expect(page).toHaveTitle('Özel Ders | Uzman Eğitmenlerle Birebir Özel Ders Bul');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /uzman eğitmen/);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="twitter:title"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+});
+
+test('the hero link and a counter move focus to their sections, by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  await page.getByRole('link', { name: 'İlanları Keşfet' }).focus();
+  await page.keyboard.press('Enter');
+  const listings = page.getByRole('heading', { level: 2, name: 'Öne Çıkan İlanlar' });
+  await expect(listings).toBeFocused();
+  await expect(listings).toBeInViewport();
+
+  await page.getByRole('link', { name: /Eğitmen$/ }).focus();
+  await page.keyboard.press('Enter');
+  const teachers = page.getByRole('heading', { level: 2, name: 'Eğitmenlerimiz' });
+  await expect(teachers).toBeFocused();
+  await expect(teachers).toBeInViewport();
+});
+
+test('the listing carousel scrolls, loads more and filters by subcategory', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  const list = page.getByRole('list', { name: 'İlanlar' });
+  const previous = page.getByRole('button', { name: 'İlanlar: önceki' });
+  await expect(previous).toBeDisabled();
+  await page.getByRole('button', { name: 'İlanlar: sonraki' }).click();
+  await expect(previous).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Daha fazla ilan yükle' }).click();
+  await expect(list.getByRole('article')).toHaveCount(12);
+
+  await page.getByRole('button', { name: 'Matematik', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Matematik alt kategorileri' })
+    .getByRole('button', { name: 'TYT Matematik' })
+    .click();
+  await expect(page.getByText('Matematik › TYT Matematik')).toBeVisible();
+  await expect(list.getByRole('article').first()).toContainText('TYT Matematik');
+  await expect(page.getByRole('link', { name: 'Tüm ilanları gör' })).toHaveAttribute('href', '/courses');
+
+  await page.getByRole('button', { name: 'Temizle' }).click();
+  await expect(list.getByRole('article')).toHaveCount(6);
+});
