@@ -5,10 +5,14 @@ import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-route
 import { AppProvider } from '../src/app/provider';
 import { createQueryClient } from '../src/app/query-client';
 import { type AppRouteOptions, createAppRouter } from '../src/app/router';
+import homeTr from '../src/i18n/locales/tr/home.json';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../mocks/db';
 import { type StoredUser, writeAccessToken, writeStoredUser } from '../src/lib/api';
 
 /** Stored users as the login flow leaves them (spec section 3). */
+/** The home page's h1 (its hero title), which several shell tests wait for. */
+export const HOME_H1 = homeTr.hero.title;
+
 /** Seeded demo accounts (mocks/README.md); `admin` is a student account whose stored role is another one. */
 export const testUsers = {
   teacher: {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredUser } from '../../src/lib/api';
-import { renderApp, testTokens, testUsers } from '../render';
+import { HOME_H1, renderApp, testTokens, testUsers } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
@@ -41,7 +41,7 @@ describe('role guards (spec section 6)', () => {
 
   it('lands on the home screen after the redirect', async () => {
     renderApp({ route: '/teacher-dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });
 
   it('lets a teacher into the teacher dashboard and a student into the student dashboard', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '../../src/app/layout/reload-page';
 import type { RouteImporter } from '../../src/app/router';
-import { renderApp } from '../render';
+import { HOME_H1, renderApp } from '../render';
 
 vi.mock('../../src/app/layout/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -43,7 +43,7 @@ describe('first load', () => {
     expect(screen.queryByRole('status', { name: 'Uygulama yükleniyor' })).not.toBeInTheDocument();
     await advance(1000);
     expect(document.querySelector('[aria-hidden="true"][style*="opacity"]')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });
 
   it('shows the page spinner after the overlay while the screen part is still loading', async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitSessionExpired } from '../../src/lib/api/session-events';
 import { pageViewLog } from '../../src/lib/analytics';
 import { useRealtimeConnection } from '../../src/lib/realtime';
-import { renderApp, testTokens, testUsers } from '../render';
+import { HOME_H1, renderApp, testTokens, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -43,7 +43,7 @@ describe('route table (spec section 2)', () => {
     const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toMatch(/ · Özel Ders$/));
+    await waitFor(() => expect(document.title).toMatch(/Özel Ders/));
   });
 
   it.each([
@@ -68,7 +68,7 @@ describe('page views', () => {
 
   it('records one page view per navigation, with path and query', async () => {
     const { router } = renderApp({ route: '/' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     await act(() => router.navigate('/teachers?q=fizik&page=2'));
     await act(() => router.navigate('/faq'));
 
@@ -92,7 +92,7 @@ describe('page views', () => {
 
   it('records the requested URL and the destination of a guard redirect', async () => {
     renderApp({ route: '/teacher-dashboard' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     expect(pageViewLog.entries().map(({ path }) => path)).toEqual(['/teacher-dashboard', '/']);
   });
 });
@@ -101,7 +101,7 @@ describe('navigation', () => {
   it('scrolls smoothly to the top and moves focus to the new screen heading', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = renderApp({ route: '/' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     expect(scrollTo).not.toHaveBeenCalled();
 
     await act(() => router.navigate('/faq'));
@@ -138,7 +138,7 @@ describe('navigation', () => {
         }) as unknown as MediaQueryList,
     );
     const { router } = renderApp({ route: '/' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     await act(() => router.navigate('/help'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
@@ -146,7 +146,7 @@ describe('navigation', () => {
   it('offers a skip link that moves focus to the main content', async () => {
     const events = userEvent.setup();
     renderApp({ route: '/' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     await events.click(screen.getByRole('link', { name: 'İçeriğe geç' }));
     expect(screen.getByRole('main')).toHaveFocus();
   });
@@ -167,13 +167,13 @@ describe('session', () => {
 
   it('keeps the socket open only while signed in', async () => {
     renderApp({ route: '/', user: testUsers.student, token: testTokens.student });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(true);
   });
 
   it('never opens the socket for a guest', async () => {
     renderApp({ route: '/' });
-    await h1('Ana Sayfa');
+    await h1(HOME_H1);
     expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(false);
   });
 });

@@ -19,7 +19,7 @@ import { getCurrentUser } from '../../src/generated/api/user/user';
 import { NO_TOKEN_MESSAGE } from '../../src/features/notifications/hooks/use-notification-bell';
 import { readStoredUser, SESSION_EXPIRED_RESULT, type StoredUser } from '../../src/lib/api';
 import { connectRealtime, disconnectRealtime, subscribe } from '../../src/lib/realtime';
-import { renderApp } from '../render';
+import { HOME_H1, renderApp } from '../render';
 import { type AppRow, rejection, rowTitle } from '../support/error-catalogue';
 
 import type * as Realtime from '../../src/lib/realtime';
@@ -205,7 +205,7 @@ const rows = {
       const { router } = renderApp({ route: '/teacher-dashboard', history: ['/faq'] });
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(router.state.historyAction).toBe('REPLACE');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
       // Sent away as a signed-in student, not as a guest.
       expect(readStoredUser()?.role).toBe('ROLE_STUDENT');
       expect(screen.queryAllByRole('link', { name: 'Giriş Yap' })).toHaveLength(0);

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue "[4 of 4] Accounts": a new student registers, verifies with the documented code (123456) and lands
+ * on /upload-profile-image; axe on /register and /verify-email; screenshots register-<width>-<mode>.png.
+ */
+const SLOW = { timeout: 20_000 };
+
+async function settle(page: Page) {
+  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture and confuse axe.
+  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+const scan = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+test('a new student registers, verifies with 123456 and lands on /upload-profile-image', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const email = `yeni.ogrenci.${suffix}@ornek.com.tr`;
+  await page.goto('/register');
+  const form = page.getByRole('tabpanel', { name: 'Öğrenci' });
+  await form.getByRole('textbox', { name: /^İsim/ }).fill('ılgın');
+  await expect(form.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Ilgın');
+  await form.getByRole('textbox', { name: /^Soyisim/ }).fill('şahin');
+  await form.getByRole('textbox', { name: /^Kullanıcı adı/ }).fill(`Ogrenci ${suffix}`);
+  await expect(form.getByText('Bu kullanıcı adı kullanılabilir')).toBeVisible(SLOW);
+  await form.getByRole('textbox', { name: /^E-posta/ }).fill(email);
+  await form.getByLabel(/^Şifre\W*$/).fill('Guclu.Sifre12');
+  await form.getByLabel(/^Şifre \(tekrar\)/).fill('Guclu.Sifre12');
+  await expect(form.getByText('Şifre gücü: Güçlü')).toBeVisible();
+  const examType = form.getByRole('combobox', { name: /Sınav türü/ });
+  await expect(examType.locator('option')).not.toHaveCount(1, SLOW);
+  await examType.selectOption({ index: 1 });
+  await form.getByText('Kullanım şartlarını ve gizlilik politikasını okudum').click();
+  await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+
+  await expect(page).toHaveURL(/\/verify-email\?email=.+&registration=true$/, SLOW);
+  await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill('123456');
+  await page.getByRole('button', { name: 'Doğrula' }).click();
+  await expect(page.getByText('Doğrulama başarılı! Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page).toHaveURL(/\/upload-profile-image$/, SLOW);
+  const stored = await page.evaluate(() => localStorage.getItem('user'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ username: `ogrenci${suffix}`, role: 'ROLE_STUDENT' });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`/register and /verify-email in ${mode} mode: no axe violations, screenshots`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: mode });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
+      await settle(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `test-results/screens/register-${width}-${mode}.png`, fullPage: true });
+    }
+    expect((await scan(page)).violations).toEqual([]);
+
+    // With every error shown, and on the teacher tab.
+    await page.getByRole('tabpanel', { name: 'Öğrenci' }).getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    expect((await scan(page)).violations).toEqual([]);
+    await page.getByRole('tab', { name: 'Eğitmen' }).click();
+    await expect(page).toHaveURL(/tab=teacher/);
+    const teacher = page.getByRole('tabpanel', { name: 'Eğitmen' });
+    await teacher.getByRole('button', { name: 'Kayıt Ol' }).click();
+    await expect(teacher.getByText('Biyografi alanı zorunludur')).toBeVisible();
+    expect((await scan(page)).violations).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/register-teacher-1280-${mode}-errors.png`, fullPage: true });
+
+    await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
+    await settle(page);
+    expect((await scan(page)).violations).toEqual([]);
+    await page.screenshot({ path: `test-results/screens/verify-email-1280-${mode}.png` });
+  });
+}

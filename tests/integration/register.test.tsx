@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { getRegisterStudentMockHandler } from '../../src/generated/api/auth/auth.msw';
+import { getGetRootExamTypesMockHandler } from '../../src/generated/api/study/study.msw';
+import { readAccessToken, readPendingUser } from '../../src/lib/api';
+import { renderApp } from '../render';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+// The first render of a file loads the lazy screen; a busy machine can take a few seconds.
+const slow = { timeout: 8000 };
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+// Both tabs' forms stay mounted; only the open tab panel is in the accessibility tree.
+const passwordInput = (label: RegExp) =>
+  within(screen.getByRole('tabpanel')).getByLabelText(label, { selector: 'input' });
+const here = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+async function openRegister(route = '/register') {
+  const user = userEvent.setup();
+  const app = renderApp({ route });
+  await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+  return { user, ...app };
+}
+
+describe('registration /register', { timeout: 30_000 }, () => {
+  it('preselects the tab from the URL and keeps the URL in step with the tab', async () => {
+    const { user, router } = await openRegister('/register?tab=teacher');
+    expect(screen.getByRole('tab', { name: 'Eğitmen' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: /Ana uzmanlık alanı/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Öğrenci' }));
+    await waitFor(() => expect(here(router)).toBe('/register?tab=student'));
+    expect(await screen.findByRole('combobox', { name: /Sınav türü/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['username', /^Kullanıcı adı/, 'zeynepcelik', 'Bu kullanıcı adı zaten kullanımda'],
+    ['e-mail', /^E-posta/, 'elif.demir@ornek.com.tr', 'Bu e-posta zaten kullanımda'],
+  ])('says a taken %s is taken', async (_kind, label, value, message) => {
+    const { user } = await openRegister();
+    const input = field(label);
+    await user.type(input, value);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)), slow);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a taken phone is taken, and a free username is free', async () => {
+    const taken = (await getDb()).users.findFirst((q) => q.where({ phone: (value) => value !== null }));
+    const { user } = await openRegister();
+    const phone = screen.getByRole('textbox', { name: /^Telefon/ });
+    await user.type(phone, taken?.phone?.slice(1) ?? '');
+    expect(phone).toHaveValue(taken?.phone);
+    await waitFor(
+      () => expect(phone).toHaveAccessibleDescription('Bu telefon numarası zaten kullanımda'),
+      slow,
+    );
+    const username = field(/^Kullanıcı adı/);
+    await user.type(username, 'Yeni Kullanici');
+    expect(username).toHaveValue('yenikullanici');
+    await waitFor(
+      () => expect(username).toHaveAccessibleDescription('Bu kullanıcı adı kullanılabilir'),
+      slow,
+    );
+  });
+
+  it('capitalises names as typed and caps a typed username at 100 characters', async () => {
+    const { user } = await openRegister();
+    await user.type(field(/^İsim/), 'irem');
+    expect(field(/^İsim/)).toHaveValue('İrem');
+    await user.type(field(/^Soyisim/), 'ılgın şahin');
+    expect(field(/^Soyisim/)).toHaveValue('Ilgın Şahin');
+    const username = field(/^Kullanıcı adı/);
+    await user.click(username);
+    await user.paste('A'.repeat(101));
+    expect(username).toHaveValue('a'.repeat(100));
+    expect(username).toHaveAccessibleDescription(
+      expect.stringContaining('Kullanıcı adı en fazla 100 karakter olabilir'),
+    );
+  });
+
+  it('registers a new student and goes to /verify-email with the pending user kept', async () => {
+    const { user, router } = await openRegister();
+    await user.type(field(/^İsim/), 'ılgın');
+    expect(field(/^İsim/)).toHaveValue('Ilgın');
+    await user.type(field(/^Soyisim/), 'şahin');
+    await user.type(field(/^Kullanıcı adı/), 'ilginsahin');
+    await user.type(field(/^E-posta/), 'ilgin.sahin@ornek.com.tr');
+    await user.type(passwordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
+    await user.type(passwordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
+    const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
+    await waitFor(() => expect(examType.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(examType, examType.querySelectorAll('option')[1]!);
+    await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
+    const submit = screen.getByRole('button', { name: 'Kayıt Ol' });
+    await waitFor(() => expect(submit).toBeEnabled(), slow);
+    await user.click(submit);
+
+    await waitFor(
+      () => expect(here(router)).toBe('/verify-email?email=ilgin.sahin%40ornek.com.tr&registration=true'),
+      slow,
+    );
+    expect(readPendingUser()).toMatchObject({ username: 'ilginsahin', role: 'ROLE_STUDENT' });
+    expect(readAccessToken()).toBeTruthy();
+  });
+
+  it('shows every failed rule on submit and moves focus to the first', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await waitFor(() => expect(field(/^İsim/)).toHaveFocus());
+    expect(field(/^İsim/)).toHaveAccessibleDescription('İsim alanı zorunludur');
+    expect(field(/^Soyisim/)).toHaveAccessibleDescription('Soyisim alanı zorunludur');
+    expect(screen.getByText('Sınav türü seçilmelidir')).toBeInTheDocument();
+    expect(screen.getByText('Kullanım şartlarını kabul etmelisiniz')).toBeInTheDocument();
+  });
+
+  it('shows a refused registration as an alert with the server message', async () => {
+    server.use(
+      getRegisterStudentMockHandler(() => {
+        throw new Response(JSON.stringify({ success: false, message: 'Sunucu reddetti' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { user } = await openRegister();
+    await fillValidStudent(user);
+    await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Sunucu reddetti');
+  });
+
+  it('says so when the exam types cannot be loaded', async () => {
+    server.use(
+      getGetRootExamTypesMockHandler(() => {
+        throw new Response(null, { status: 500 });
+      }),
+    );
+    await openRegister();
+    expect(await screen.findByText('Sınav türleri yüklenemedi', {}, slow)).toBeInTheDocument();
+  });
+});
+
+async function fillValidStudent(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^İsim/), 'Deniz');
+  await user.type(field(/^Soyisim/), 'Arslan');
+  await user.type(field(/^Kullanıcı adı/), 'denizarslan');
+  await user.type(field(/^E-posta/), 'deniz.arslan@ornek.com.tr');
+  await user.type(passwordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
+  await user.type(passwordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
+  const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
+  await waitFor(() => expect(examType.querySelectorAll('option').length).toBeGreaterThan(1));
+  await user.selectOptions(examType, examType.querySelectorAll('option')[1]!);
+  await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled(), slow);
+}
