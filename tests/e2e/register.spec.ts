@@ -69,7 +69,10 @@ for (const mode of ['light', 'dark'] as const) {
     await teacher.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect(teacher.getByText('Biyografi alanı zorunludur')).toBeVisible();
     expect((await scan(page)).violations).toEqual([]);
-    await page.screenshot({ path: `test-results/screens/register-teacher-1280-${mode}-errors.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/register-teacher-1280-${mode}-errors.png`,
+      fullPage: true,
+    });
 
     await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
     await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);

@@ -124,6 +124,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
   it('shows a refused registration as an alert with the server message', async () => {
     server.use(
       getRegisterStudentMockHandler(() => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
         throw new Response(JSON.stringify({ success: false, message: 'Sunucu reddetti' }), {
           status: 400,
           headers: { 'Content-Type': 'application/json' },
@@ -139,6 +140,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
   it('says so when the exam types cannot be loaded', async () => {
     server.use(
       getGetRootExamTypesMockHandler(() => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
         throw new Response(null, { status: 500 });
       }),
     );

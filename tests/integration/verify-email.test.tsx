@@ -20,7 +20,9 @@ const here = (router: ReturnType<typeof renderApp>['router']) => router.state.lo
 
 async function openVerify(registration: boolean, options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
-  const app = renderApp({ route: `/verify-email?email=${encodeURIComponent(EMAIL)}&registration=${registration}` });
+  const app = renderApp({
+    route: `/verify-email?email=${encodeURIComponent(EMAIL)}&registration=${registration}`,
+  });
   const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ }, slow);
   return { user, code, ...app };
 }
@@ -37,7 +39,9 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
 
-    expect(await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...', {}, slow),
+    ).toBeInTheDocument();
     expect(readStoredUser()).toEqual(pending);
     expect(readPendingUser()).toBeNull();
     expect(here(router)).toBe('/verify-email');
@@ -70,9 +74,13 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Kodu tekrar gönder' }));
     const waiting = await screen.findByRole('button', { name: /Kodu tekrar gönder \((5:00|4:59)\)/ }, slow);
     expect(waiting).toBeDisabled();
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getByRole('button', { name: /Kodu tekrar gönder \(3:5\d\)/ })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(240_000));
+    act(() => {
+      vi.advanceTimersByTime(240_000);
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Kodu tekrar gönder' })).toBeEnabled());
   });
 
@@ -89,7 +97,11 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
   it('explains a link without an address', async () => {
     renderApp({ route: '/verify-email' });
     expect(
-      await screen.findByText('Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullan.', {}, slow),
+      await screen.findByText(
+        'Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullan.',
+        {},
+        slow,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { useAvailability } from '../hooks/use-availability';
+import { useRegister } from '../hooks/use-register';
+import { type RegisterRole, emptyRegisterValues, registerSchemas } from '../utils/register-schema';
+import { isSubmitDisabled } from '../utils/submit-rule';
+import { AccountFields } from './account-fields';
+import { StudentFields } from './student-fields';
+import { TeacherFields } from './teacher-fields';
+import { TermsField } from './terms-field';
+
+/**
+ * One role's registration form. Errors show after the first submit and then follow the typing; focus goes to
+ * the first invalid field. A username, e-mail or phone known to be taken keeps the form from being sent.
+ */
+export function RegisterForm({ role }: { role: RegisterRole }) {
+  const { t } = useTranslation('register');
+  const form = useForm({
+    resolver: zodResolver(registerSchemas[role]),
+    defaultValues: emptyRegisterValues,
+    shouldFocusError: true,
+  });
+  const [userName, email, phone] = useWatch({ control: form.control, name: ['userName', 'email', 'phone'] });
+  const status = {
+    userName: useAvailability('userName', userName),
+    email: useAvailability('email', email),
+    phone: useAvailability('phone', phone),
+  };
+  const registration = useRegister(role);
+  const disabled = isSubmitDisabled({ saving: registration.saving, userName, email, phone, status });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const taken = (['userName', 'email', 'phone'] as const).find((kind) => status[kind] === 'taken');
+    if (taken) {
+      form.setFocus(taken);
+      return;
+    }
+    registration.submit(values);
+  });
+
+  const failure = registration.failure;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="5">
+        {failure ? <FormAlert status="error">{failure.text ?? t(failure.key ?? 'failed')}</FormAlert> : null}
+        <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
+        {role === 'student' ? (
+          <StudentFields form={form} onEdit={registration.clearFailure} />
+        ) : (
+          <TeacherFields form={form} onEdit={registration.clearFailure} />
+        )}
+        <TermsField form={form} onEdit={registration.clearFailure} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          disabled={disabled}
+          loading={registration.saving}
+          loadingText={t('submitting')}
+        >
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useGetRootExamTypes } from '@/generated/api/study/study';
+import { FormField } from '../../components/form-field';
+import type { RegisterFormValues } from '../utils/register-schema';
+import { ChoiceSelect } from './choice-select';
+
+/** Spec section 5: a student picks a root exam type; a failed load says so in the field. */
+export function StudentFields({
+  form,
+  onEdit,
+}: {
+  form: UseFormReturn<RegisterFormValues>;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('register');
+  const examTypes = useGetRootExamTypes();
+  const error =
+    form.formState.errors.examTypeId?.message ??
+    (examTypes.isError ? 'register:examType.loadFailed' : undefined);
+
+  return (
+    <FormField label={t('examType.label')} error={error} required>
+      {(describedBy) => (
+        <ChoiceSelect
+          {...describedBy}
+          {...form.register('examTypeId', { onChange: onEdit })}
+          placeholder={t('examType.placeholder')}
+          options={examTypes.data?.data ?? []}
+        />
+      )}
+    </FormField>
+  );
+}

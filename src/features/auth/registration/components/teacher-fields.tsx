@@ -1,0 +1,97 @@
+import { Input, Textarea } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
+import { formatNumber } from '@/i18n/formatters';
+import { FormField } from '../../components/form-field';
+import { categoryList } from '../utils/category-list';
+import { BIOGRAPHY_MAX, type RegisterFormValues } from '../utils/register-schema';
+import { ChoiceSelect } from './choice-select';
+
+interface TeacherFieldsProps {
+  form: UseFormReturn<RegisterFormValues>;
+  onEdit: () => void;
+}
+
+/**
+ * Spec section 5, teachers: main expertise (root categories), then a sub-expertise once a main one is
+ * chosen, experience 0–40 and a biography with a counter. A failed subcategory load is only logged and
+ * leaves the list empty (section 8).
+ */
+export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
+  const { t } = useTranslation('register');
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
+  const mainId = useWatch({ control, name: 'mainCategoryId' });
+  const biography = useWatch({ control, name: 'biography' });
+  const roots = useGetRootCategories();
+  const subs = useGetSubcategories(Number(mainId), { query: { enabled: mainId !== '', retry: false } });
+
+  useEffect(() => {
+    if (subs.isError) console.error('Alt uzmanlık alanları yüklenemedi', subs.error);
+  }, [subs.isError, subs.error]);
+
+  const mainError =
+    errors.mainCategoryId?.message ?? (roots.isError ? 'register:mainCategory.loadFailed' : undefined);
+  const subOptions = subs.isError ? [] : categoryList(subs.data?.data);
+
+  return (
+    <>
+      <FormField label={t('mainCategory.label')} error={mainError} required>
+        {(describedBy) => (
+          <ChoiceSelect
+            {...describedBy}
+            {...register('mainCategoryId', {
+              onChange: () => {
+                // A sub-expertise belongs to one main expertise only.
+                setValue('subCategoryId', '');
+                onEdit();
+              },
+            })}
+            placeholder={t('mainCategory.placeholder')}
+            options={categoryList(roots.data?.data)}
+          />
+        )}
+      </FormField>
+      {mainId === '' ? null : (
+        <FormField label={t('subCategory.label')} error={errors.subCategoryId?.message}>
+          {(describedBy) => (
+            <ChoiceSelect
+              {...describedBy}
+              {...register('subCategoryId', { onChange: onEdit })}
+              placeholder={t('subCategory.placeholder')}
+              options={subOptions}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField label={t('experience.label')} error={errors.experience?.message} required>
+        {(describedBy) => (
+          <Input
+            {...describedBy}
+            {...register('experience', { onChange: onEdit })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={40}
+            step={1}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('biography.label')}
+        error={errors.biography?.message}
+        helper={t('biography.counter', {
+          current: formatNumber(biography.length),
+          max: formatNumber(BIOGRAPHY_MAX),
+        })}
+        required
+      >
+        {(describedBy) => (
+          <Textarea {...describedBy} {...register('biography', { onChange: onEdit })} rows={4} />
+        )}
+      </FormField>
+    </>
+  );
+}

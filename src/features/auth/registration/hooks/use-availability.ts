@@ -1,0 +1,41 @@
+import { useCheckEmail, useCheckPhone, useCheckUsername } from '@/generated/api/user/user';
+import { PHONE_LENGTH, isWellFormedEmail } from '../utils/normalise';
+import { type AvailabilityStatus } from '../utils/submit-rule';
+import { useDebouncedValue } from './use-debounced-value';
+
+export type AvailabilityKind = 'userName' | 'email' | 'phone';
+
+/** Spec section 7: username from 3 characters, e-mail once well-formed, phone at 11 digits. */
+export function isCheckable(kind: AvailabilityKind, value: string): boolean {
+  if (kind === 'userName') return value.length >= 3;
+  if (kind === 'email') return isWellFormedEmail(value);
+  return value.length === PHONE_LENGTH;
+}
+
+// A known answer stays true for the visit; a failed check is not retried, it simply counts as taken.
+const queryOptions = (enabled: boolean) => ({ enabled, retry: false, staleTime: 60_000 });
+
+/**
+ * Spec section 4: unchecked, checking, available or taken. "Checking" starts with the keystroke, not with
+ * the request, so the 500 ms wait already holds the submit button (an answer about an older value must not
+ * count for the new one).
+ */
+export function useAvailability(kind: AvailabilityKind, rawValue: string): AvailabilityStatus {
+  const value = kind === 'email' ? rawValue.trim() : rawValue;
+  const settled = useDebouncedValue(value);
+  const checkable = isCheckable(kind, value);
+  const ready = checkable && settled === value;
+
+  const username = useCheckUsername(
+    { username: settled },
+    { query: queryOptions(ready && kind === 'userName') },
+  );
+  const email = useCheckEmail({ email: settled }, { query: queryOptions(ready && kind === 'email') });
+  const phone = useCheckPhone({ phone: settled }, { query: queryOptions(ready && kind === 'phone') });
+  const query = { userName: username, email, phone }[kind];
+
+  if (!checkable) return 'unchecked';
+  if (!ready || query.isPending) return 'checking';
+  if (query.isError) return 'taken';
+  return query.data.data === true ? 'available' : 'taken';
+}

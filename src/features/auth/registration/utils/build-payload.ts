@@ -1,0 +1,31 @@
+import type { StudentRegisterRequest, TeacherRegisterRequest } from '@/generated/api/model';
+import type { RegisterFormValues } from './register-schema';
+
+/** Spec section 3, student: phone '' when empty, examTypeId a number or null. */
+export function studentPayload(values: RegisterFormValues): StudentRegisterRequest {
+  return {
+    userName: values.userName,
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    password: values.password,
+    email: values.email.trim(),
+    phone: values.phone,
+    examTypeId: values.examTypeId === '' ? null : Number(values.examTypeId),
+  };
+}
+
+/** Spec section 3, teacher: category holds the sub-expertise id or nothing; experience defaults to 0. */
+export function teacherPayload(values: RegisterFormValues): TeacherRegisterRequest {
+  const experience = values.experience.trim();
+  return {
+    userName: values.userName,
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    password: values.password,
+    email: values.email.trim(),
+    phone: values.phone,
+    category: values.subCategoryId === '' ? [] : [Number(values.subCategoryId)],
+    experience: experience === '' ? 0 : Number(experience),
+    biography: values.biography.trim(),
+  };
+}

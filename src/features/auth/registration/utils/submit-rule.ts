@@ -1,0 +1,22 @@
+import { isWellFormedEmail } from './normalise';
+
+export type AvailabilityStatus = 'unchecked' | 'checking' | 'available' | 'taken';
+
+interface SubmitState {
+  saving: boolean;
+  userName: string;
+  email: string;
+  phone: string;
+  status: { userName: AvailabilityStatus; email: AvailabilityStatus; phone: AvailabilityStatus };
+}
+
+/**
+ * Spec section 4, to the letter: disabled while saving, or while a username of 3 or more characters, a
+ * well-formed e-mail, or a phone of 10 or more characters is still being checked.
+ */
+export function isSubmitDisabled({ saving, userName, email, phone, status }: SubmitState): boolean {
+  if (saving) return true;
+  if (userName.length >= 3 && status.userName === 'checking') return true;
+  if (isWellFormedEmail(email) && status.email === 'checking') return true;
+  return phone.length >= 10 && status.phone === 'checking';
+}

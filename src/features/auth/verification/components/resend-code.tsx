@@ -1,0 +1,31 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { formatCountdown } from '../hooks/use-countdown';
+import { useResendCode } from '../hooks/use-resend-code';
+
+/** The resend button with its m:ss wait (spec sections 2 and 4) and the outcome of the last try. */
+export function ResendCode({ email }: { email: string }) {
+  const { t } = useTranslation('verify');
+  const resend = useResendCode(email);
+
+  return (
+    <Stack gap="3" align="stretch">
+      <Text textStyle="sm" color="fg.muted" textAlign="center">
+        {t('noCode')}
+      </Text>
+      {resend.failed ? <FormAlert status="error">{t('resendFailed')}</FormAlert> : null}
+      {resend.sent && resend.remaining > 0 ? <FormAlert status="info">{t('resent')}</FormAlert> : null}
+      <Button
+        type="button"
+        variant="outline"
+        onClick={resend.resend}
+        disabled={resend.disabled}
+        loading={resend.sending}
+        loadingText={t('resending')}
+      >
+        {resend.remaining > 0 ? t('resendWait', { time: formatCountdown(resend.remaining) }) : t('resend')}
+      </Button>
+    </Stack>
+  );
+}

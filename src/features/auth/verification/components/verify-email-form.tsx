@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { useRedirectAfter } from '../../hooks/use-redirect-after';
+import { serverMessageOf } from '../../utils/server-message';
+import { useVerifyCode } from '../hooks/use-verify-code';
+import { CODE_MAX_LENGTH, verifySchema } from '../utils/verify-schema';
+import { ResendCode } from './resend-code';
+
+interface VerifyEmailFormProps {
+  email: string;
+  /** Coming straight from registration: the photo step follows, otherwise home. */
+  registration: boolean;
+}
+
+/** Code entry (spec sections 4 and 5): verify, say so, and move on 1.5 s later. */
+export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
+  const { t } = useTranslation('verify');
+  const verify = useVerifyCode();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(verifySchema), defaultValues: { code: '' }, shouldFocusError: true });
+  useRedirectAfter(
+    verify.isSuccess,
+    registration ? paths.uploadProfileImage.getHref() : paths.home.getHref(),
+  );
+
+  const onSubmit = handleSubmit(({ code }) => verify.mutate({ params: { email, code } }));
+  const clearFailure = () => {
+    if (verify.isError) verify.reset();
+  };
+
+  if (verify.isSuccess) return <FormAlert status="success">{t('success')}</FormAlert>;
+
+  return (
+    <Stack gap="6">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="5">
+          {verify.isError ? (
+            <FormAlert status="error">{serverMessageOf(verify.error) ?? t('failed')}</FormAlert>
+          ) : null}
+          <FormField label={t('code.label')} error={errors.code?.message} required>
+            {(describedBy) => (
+              <Input
+                {...describedBy}
+                {...register('code', { onChange: clearFailure })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_MAX_LENGTH}
+                size="lg"
+                letterSpacing="widest"
+                textAlign="center"
+              />
+            )}
+          </FormField>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={verify.isPending}
+            loadingText={t('submitting')}
+          >
+            {t('submit')}
+          </Button>
+        </Stack>
+      </form>
+      <ResendCode email={email} />
+    </Stack>
+  );
+}
