@@ -38,6 +38,8 @@ export default defineConfig(({ mode }) => {
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/build/**'],
       // Two cores on the build machines: one worker per core.
       maxWorkers: 2,
+      // Shared, noisy 2-core machines: a route-level test that renders the whole app can take seconds there.
+      testTimeout: 30_000,
       env: { VITE_USE_MOCKS: 'false' },
       alias: {
         // The Node build of sockjs-client opens raw sockets that MSW cannot see; the browser bundle

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { resetDb } from '../mocks/db';
 import { server } from '../mocks/node';
@@ -10,6 +10,9 @@ import { assertNoUnhandledFrames, failOnUnhandledFrame, takeUnhandledFrames } fr
 // Top level, not beforeAll: sockjs-client captures the global WebSocket when its module is first evaluated,
 // and test files import it before any beforeAll hook runs. Listening here patches WebSocket first.
 server.listen({ onUnhandledFrame: failOnUnhandledFrame });
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy screens load their chunk first, slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia; the colour-mode code reads prefers-color-scheme. Default: light, no match.
 if (!window.matchMedia) {

@@ -1,6 +1,5 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { ProfileSetupScreen } from '@/features/profile-setup/components/profile-setup-screen';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
 export function Component() {
-  return <ComingSoonPage page="uploadProfileImage" />;
+  return <ProfileSetupScreen />;
 }

@@ -1,0 +1,48 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ChangeEvent, Ref } from 'react';
+
+interface LocationSelectProps {
+  ref?: Ref<HTMLSelectElement>;
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** A labelled native select (keyboard, screen readers and phones handle it best) with an empty first choice. */
+export function LocationSelect({
+  ref,
+  label,
+  placeholder,
+  value,
+  options,
+  onChange,
+  ...state
+}: LocationSelectProps) {
+  const { disabled, invalid, describedBy } = state;
+  return (
+    <Field.Root required invalid={invalid} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          ref={ref}
+          value={value}
+          aria-describedby={describedBy}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

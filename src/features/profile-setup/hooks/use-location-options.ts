@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useGetProvince, useGetProvinces } from '@/generated/provinces/provinces/provinces';
+import { compareTr } from '@/i18n/formatters';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+const byName = (items: readonly Named[]): Named[] => [...items].sort((a, b) => compareTr(a.name, b.name));
+
+/** Provinces, then the chosen province's districts, from the external service, in Turkish order. */
+export function useLocationOptions(provinceId: number | null) {
+  const provinces = useGetProvinces(undefined, { query: { staleTime: Infinity } });
+  const province = useGetProvince(provinceId ?? 0, {
+    query: { enabled: provinceId !== null, staleTime: Infinity },
+  });
+  const provinceList = useMemo(() => byName(provinces.data?.data ?? []), [provinces.data]);
+  const districtList = useMemo(
+    () => (provinceId === null ? [] : byName(province.data?.data.districts ?? [])),
+    [province.data, provinceId],
+  );
+  return {
+    provinces: provinceList,
+    districts: districtList,
+    provincesLoading: provinces.isPending,
+    provincesFailed: provinces.isError,
+    districtsLoading: provinceId !== null && province.isPending,
+    districtsFailed: province.isError,
+    retry: () => {
+      if (provinces.isError) void provinces.refetch();
+      if (province.isError) void province.refetch();
+    },
+  };
+}

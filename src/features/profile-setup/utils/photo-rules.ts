@@ -1,0 +1,21 @@
+/** Spec sections 5 and 9: the photo limits the client checks before the server checks them again. */
+export const MAX_PHOTO_BYTES = 20_971_520;
+export const PHOTO_ACCEPT = '.jpeg,.jpg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
+
+/** Spec section 4: after an upload or a saved location the page waits this long before moving on. */
+export const REDIRECT_DELAY_MS = 1500;
+
+const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
+const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+
+export type PhotoError = 'required' | 'tooLarge' | 'wrongType';
+
+/** A `profile-setup` key under `photo.errors`, or null when the file may be uploaded. */
+export function checkPhoto(file: File | null): PhotoError | null {
+  if (!file) return 'required';
+  // Some systems leave the MIME type empty; the name then decides, as the server also checks it.
+  const typeOk = file.type ? TYPES.has(file.type) : EXTENSIONS.test(file.name);
+  if (!typeOk || (file.name && !EXTENSIONS.test(file.name))) return 'wrongType';
+  if (file.size > MAX_PHOTO_BYTES) return 'tooLarge';
+  return null;
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { readPendingUser, readStoredUser, writePendingUser } from '../../src/lib/api';
+import { renderApp, testTokens, testUsers } from '../render';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+const slow = { timeout: 8000 };
+const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+const png = (name = 'yuz.png', type = 'image/png', size?: number) => {
+  const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(setup);
+  const app = renderApp(
+    who
+      ? { route: '/upload-profile-image', user: testUsers[who], token: testTokens[who] }
+      : { route: '/upload-profile-image' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
+  return { user, ...app };
+}
+
+const input = () => screen.getByLabelText(/Profil fotoğrafı seç/);
+const uploadButton = () => screen.getByRole('button', { name: 'Yükle' });
+const skipButton = () => screen.getByRole('button', { name: 'Şimdilik atla' });
+
+describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () => {
+  const created: string[] = [];
+  beforeEach(() => {
+    let n = 0;
+    // jsdom has no object URLs; the page must revoke each one it made.
+    URL.createObjectURL = vi.fn(() => {
+      const url = `blob:preview-${++n}`;
+      created.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    created.length = 0;
+  });
+
+  it('asks for a photo when none is chosen, with the message tied to the field', async () => {
+    const { user } = await open('student');
+    await user.click(uploadButton());
+    const message = await screen.findByText('Lütfen bir resim seçin.');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input().getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('rejects a file over 20 MB and a file of the wrong type', async () => {
+    const { user } = await open('student', { applyAccept: false });
+    await user.upload(input(), png('buyuk.png', 'image/png', 20_971_521));
+    expect(await screen.findByText("Dosya boyutu 20MB'dan küçük olmalıdır.")).toBeInTheDocument();
+    await user.upload(input(), png('belge.pdf', 'application/pdf'));
+    expect(
+      await screen.findByText('Sadece resim dosyaları yükleyebilirsiniz (jpg, jpeg, png, gif, webp).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).not.toBeInTheDocument();
+  });
+
+  it('previews, uploads for a student, stores the new URL and goes home 1.5 s later', async () => {
+    const { user, router, unmount } = await open('student');
+    await user.upload(input(), png('ilk.png'));
+    await user.upload(input(), png('yuz.png'));
+    // The first preview is revoked as soon as another file replaces it.
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[0]);
+    await user.click(uploadButton());
+    expect(
+      await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...', {}, slow),
+    ).toBeVisible();
+    const stored = readStoredUser();
+    expect(stored?.profileImageUrl).toEqual(expect.any(String));
+    expect(stored?.id).toBe(testUsers.student.id);
+    expect(here(router)).toBe('/upload-profile-image');
+    await waitFor(() => expect(here(router)).toBe('/'), { timeout: 4000 });
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[1]);
+  });
+
+  it('shows the failure text when the upload fails', async () => {
+    server.use(http.post('*/v1/user/upload/profileImage', () => new HttpResponse(null, { status: 500 })));
+    const { user } = await open('student');
+    await user.upload(input(), png());
+    await user.click(uploadButton());
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Yükleme başarısız. Lütfen tekrar deneyin.',
+    );
+    expect(readStoredUser()?.profileImageUrl).toBeNull();
+  });
+
+  it('sends a student who skips straight home', async () => {
+    const { user, router } = await open('student');
+    await user.click(skipButton());
+    await waitFor(() => expect(here(router)).toBe('/'));
+  });
+
+  it('warns a teacher on the first skip, then saves İstanbul / Kadıköy and opens the dashboard', async () => {
+    const { user, router } = await open('teacher');
+    expect(screen.getByText('Adım 1 / 2')).toBeInTheDocument();
+    await user.click(skipButton());
+    expect(
+      screen.getByText(/öğrencilerin seni bulmasına ve sana güvenmesine/).closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Şehir/ })).not.toBeInTheDocument();
+    await user.click(skipButton());
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Konum' });
+    expect(heading).toHaveFocus();
+    const city = screen.getByRole('combobox', { name: /Şehir/ });
+    await within(city).findByRole('option', { name: 'İstanbul' }, slow);
+    const names = within(city)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names.slice(1, 4)).toEqual(['Adana', 'Adıyaman', 'Afyonkarahisar']);
+    expect(names).toHaveLength(82);
+    await user.selectOptions(city, 'İstanbul');
+    const district = screen.getByRole('combobox', { name: /İlçe/ });
+    await within(district).findByRole('option', { name: 'Kadıköy' }, slow);
+    await user.selectOptions(district, 'Kadıköy');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+    expect(await screen.findByText('Konumun kaydedildi. Yönlendiriliyorsunuz...', {}, slow)).toBeVisible();
+    expect(readStoredUser()).toMatchObject({
+      id: testUsers.teacher.id,
+      city: 'İstanbul',
+      district: 'Kadıköy',
+    });
+    await waitFor(() => expect(here(router)).toBe('/teacher-dashboard'), { timeout: 4000 });
+  });
+
+  it('moves a teacher to the location step after an upload', async () => {
+    const { user } = await open('teacher');
+    await user.upload(input(), png());
+    await user.click(uploadButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Konum' }, slow)).toBeInTheDocument();
+    expect(readStoredUser()?.profileImageUrl).toEqual(expect.any(String));
+  });
+
+  it('requires both city and district, and shows the failure text when saving fails', async () => {
+    server.use(http.put('*/v1/teacher/location/update', () => new HttpResponse(null, { status: 500 })));
+    const { user } = await open('teacher');
+    await user.click(skipButton());
+    await user.click(skipButton());
+    const city = await screen.findByRole('combobox', { name: /Şehir/ });
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const missing = await screen.findByText('Lütfen şehir ve ilçe seçiniz.');
+    expect(city).toHaveFocus();
+    expect(city.getAttribute('aria-describedby')).toContain(missing.closest('[role="alert"]')?.id);
+
+    await within(city).findByRole('option', { name: 'İstanbul' }, slow);
+    await user.selectOptions(city, 'İstanbul');
+    const district = screen.getByRole('combobox', { name: /İlçe/ });
+    await within(district).findByRole('option', { name: 'Kadıköy' }, slow);
+    await user.selectOptions(district, 'Kadıköy');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Konum güncellenirken hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(readStoredUser()?.city).toBeUndefined();
+  });
+
+  it('uses the pending user right after registration', async () => {
+    writePendingUser({ ...testUsers.student, profileImageUrl: null });
+    const user = userEvent.setup();
+    renderApp({ route: '/upload-profile-image', token: testTokens.student });
+    await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
+    await user.upload(input(), png());
+    await user.click(uploadButton());
+    await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...', {}, slow);
+    expect(readPendingUser()?.profileImageUrl).toEqual(expect.any(String));
+  });
+
+  it('tells a guest no user was found and links to sign in', async () => {
+    await open(null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Kullanıcı bulunamadı.');
+    expect(screen.getByRole('link', { name: 'Giriş yap' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText(/Profil fotoğrafı seç/)).not.toBeInTheDocument();
+  });
+});
