@@ -1,5 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
 
+// Hand-drawn on purpose: lucide-react 1.x dropped brand logos, so the one brand glyph the app shows lives here.
+
 export const InstagramIcon = createIcon({
   displayName: 'InstagramIcon',
   path: (

@@ -1,7 +1,7 @@
-import { IconButton } from '@chakra-ui/react';
+import { Icon, IconButton } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '@/hooks/use-dark-mode';
-import { MoonIcon, SunIcon } from './header-icons';
 
 /** The label says what pressing does, so it switches between the light-mode and dark-mode wording. */
 export function DarkModeToggle() {
@@ -14,7 +14,9 @@ export function DarkModeToggle() {
       rounded="full"
       onClick={toggle}
     >
-      {isDark ? <SunIcon boxSize="5" /> : <MoonIcon boxSize="5" />}
+      <Icon asChild boxSize="5">
+        {isDark ? <Sun /> : <Moon />}
+      </Icon>
     </IconButton>
   );
 }

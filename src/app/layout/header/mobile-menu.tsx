@@ -1,4 +1,15 @@
-import { Box, Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Icon,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+} from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -6,7 +17,6 @@ import { dashboardHrefForRole, paths } from '@/app/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
 import { GuestActions } from './guest-actions';
-import { MenuIcon } from './header-icons';
 import { MainNavLinks } from './main-nav-links';
 import { UserSummary } from './user-summary';
 
@@ -38,7 +48,9 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
           rounded="full"
           display={{ base: 'inline-flex', md: 'none' }}
         >
-          <MenuIcon boxSize="5" />
+          <Icon asChild boxSize="5">
+            <Menu />
+          </Icon>
         </IconButton>
       </Drawer.Trigger>
       <Portal>

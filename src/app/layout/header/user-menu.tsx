@@ -1,10 +1,10 @@
-import { chakra, Menu, Portal } from '@chakra-ui/react';
+import { chakra, Icon, Menu, Portal } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardHrefForRole, paths } from '@/app/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
-import { ChevronDownIcon } from './header-icons';
 import { UserSummary } from './user-summary';
 
 const SIGN_OUT = 'sign-out';
@@ -42,7 +42,9 @@ export function UserMenu({ user }: { user: StoredUser }) {
           cursor="pointer"
         >
           <UserSummary user={user} />
-          <ChevronDownIcon boxSize="4" color="fg.muted" />
+          <Icon asChild boxSize="4" color="fg.muted">
+            <ChevronDown />
+          </Icon>
         </chakra.button>
       </Menu.Trigger>
       <Portal>

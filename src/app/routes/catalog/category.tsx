@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { CategoryListings } from '@/features/listings/components/category-listings';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** `/category/:category`: a category by name or id, and its listings. */
 export function Component() {
-  return <ComingSoonPage page="category" />;
+  const { category = '' } = useParams();
+  return <CategoryListings key={category} param={category} />;
 }

@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { CourseDetail } from '@/features/listings/components/course-detail';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** `/courses/:id`: one listing. Keyed by id, so moving to another listing starts from a clean state. */
 export function Component() {
-  return <ComingSoonPage page="course" />;
+  const { id = '' } = useParams();
+  return <CourseDetail key={id} idParam={id} />;
 }

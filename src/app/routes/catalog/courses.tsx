@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { CoursesPage } from '@/features/listings/components/courses-page';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** `/courses`: every listing, paged, with the category filter (spec section 2). */
 export function Component() {
-  return <ComingSoonPage page="courses" />;
+  return <CoursesPage />;
 }

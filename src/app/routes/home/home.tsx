@@ -1,7 +1,13 @@
 import { HomePage } from '@/features/home/components/home-page';
+import { AnnouncementCard } from '@/features/listings/components/announcement-card';
 import { TeacherCard } from '@/features/teachers/components/teacher-card';
 
-/** `/`: the home feature, with the teachers feature's card composed in (features never import each other). */
+/** `/`: the home feature, with the teachers' and listings' cards composed in (features never import each other). */
 export function Component() {
-  return <HomePage renderTeacher={(teacher) => <TeacherCard teacher={teacher} />} />;
+  return (
+    <HomePage
+      renderTeacher={(teacher) => <TeacherCard teacher={teacher} />}
+      renderListing={(listing) => <AnnouncementCard listing={listing} />}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Icon, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './auth-icons';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {
   ref?: Ref<HTMLInputElement>;
@@ -27,7 +27,7 @@ export function PasswordInput({ ref, ...props }: PasswordInputProps) {
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          <Icon asChild>{visible ? <EyeOff /> : <Eye />}</Icon>
         </IconButton>
       }
     >

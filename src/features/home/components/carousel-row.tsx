@@ -1,7 +1,7 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, HStack, Icon, IconButton } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, ChevronRightIcon } from './home-icons';
 
 interface CarouselRowProps<T> {
   /** Names the list for screen readers ("İlanlar", "Eğitmenler"). */
@@ -74,7 +74,9 @@ export function CarouselRow<T>({
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
         >
-          <ChevronLeftIcon />
+          <Icon asChild>
+            <ChevronLeft />
+          </Icon>
         </IconButton>
         <IconButton
           variant="outline"
@@ -84,7 +86,9 @@ export function CarouselRow<T>({
           disabled={edges.atEnd && !onReachEnd}
           onClick={() => scroll(1)}
         >
-          <ChevronRightIcon />
+          <Icon asChild>
+            <ChevronRight />
+          </Icon>
         </IconButton>
       </HStack>
       <Box

@@ -1,9 +1,9 @@
-import { Button, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Flex, HStack, Icon, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/generated/api/model';
 import type { ListingFilter } from '../hooks/use-listing-filter';
 import { CategoryIcon } from './category-icon';
-import { CloseIcon } from './home-icons';
 
 interface CategoryFilterProps {
   filter: ListingFilter;
@@ -91,7 +91,9 @@ export function CategoryFilter({
               aria-label={t('filter.remove', { name: active })}
               onClick={onReset}
             >
-              <CloseIcon />
+              <Icon asChild>
+                <X />
+              </Icon>
             </IconButton>
           </HStack>
           <Button size="sm" variant="plain" colorPalette="brand" onClick={onReset} px="1">

@@ -1,18 +1,22 @@
-import type { IconProps } from '@chakra-ui/react';
+import { Icon, type IconProps } from '@chakra-ui/react';
+import { Atom, Book, CodeXml, Dna, FlaskConical, Palette, Sigma } from 'lucide-react';
 import { toLowerTr } from '@/i18n/formatters';
-import { ArtIcon, BiologyIcon, BookIcon, ChemistryIcon, CodeIcon, MathIcon, PhysicsIcon } from './home-icons';
 
 // Spec section 2, Home 3: the six known category names have their own icon; every other one a book.
 const KNOWN = {
-  matematik: MathIcon,
-  fizik: PhysicsIcon,
-  kimya: ChemistryIcon,
-  biyoloji: BiologyIcon,
-  programlama: CodeIcon,
-  sanat: ArtIcon,
+  matematik: Sigma,
+  fizik: Atom,
+  kimya: FlaskConical,
+  biyoloji: Dna,
+  programlama: CodeXml,
+  sanat: Palette,
 } as const;
 
 export function CategoryIcon({ name, ...props }: { name: string } & IconProps) {
-  const Icon = KNOWN[toLowerTr(name.trim()) as keyof typeof KNOWN] ?? BookIcon;
-  return <Icon aria-hidden {...props} />;
+  const Glyph = KNOWN[toLowerTr(name.trim()) as keyof typeof KNOWN] ?? Book;
+  return (
+    <Icon asChild aria-hidden {...props}>
+      <Glyph />
+    </Icon>
+  );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Clock, Handshake, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, HandshakeIcon, UserIcon } from './home-icons';
 import { HomeSection } from './home-section';
 
 /*
@@ -8,9 +8,9 @@ import { HomeSection } from './home-section';
  * to the teacher; issue 4 settles it for the FAQ, so the third benefit is exactly that, not a payment promise.
  */
 const BENEFITS = [
-  { key: 'experts', Icon: UserIcon },
-  { key: 'flexible', Icon: ClockIcon },
-  { key: 'directFee', Icon: HandshakeIcon },
+  { key: 'experts', Glyph: User },
+  { key: 'flexible', Glyph: Clock },
+  { key: 'directFee', Glyph: Handshake },
 ] as const;
 
 export function HomeBenefits() {
@@ -18,7 +18,7 @@ export function HomeBenefits() {
   return (
     <HomeSection id="benefits" title={t('benefits.title')} lead={t('benefits.lead')} subtle>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-        {BENEFITS.map(({ key, Icon }) => (
+        {BENEFITS.map(({ key, Glyph }) => (
           <Stack as="li" key={key} gap="3" p="6" rounded="xl" borderWidth="1px" bg="bg.panel">
             <Box
               colorPalette="brand"
@@ -29,7 +29,9 @@ export function HomeBenefits() {
               display="grid"
               placeItems="center"
             >
-              <Icon boxSize="6" aria-hidden />
+              <Icon asChild boxSize="6" aria-hidden>
+                <Glyph />
+              </Icon>
             </Box>
             <Heading as="h3" size="md">
               {t(`benefits.${key}.title`)}

@@ -1,18 +1,24 @@
 import { Button, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import type { Announcement } from '@/generated/api/model';
 import { useHomeCategories } from '../hooks/use-home-categories';
 import { useHomeListings } from '../hooks/use-home-listings';
 import { useListingFilter } from '../hooks/use-listing-filter';
 import { LISTINGS_SECTION_ID } from '../utils/scroll-to-section';
-import { AnnouncementCard } from './announcement-card';
 import { CarouselRow } from './carousel-row';
 import { CategoryFilter } from './category-filter';
 import { EmptyText, HomeSection } from './home-section';
 
+interface HomeListingsProps {
+  /** The listing card comes from the listings feature, handed in by the route. */
+  renderListing: (listing: Announcement) => ReactNode;
+}
+
 /** Spec section 2, Home 3: the category filter over the listing carousel (section id `courses`). */
-export function HomeListings() {
+export function HomeListings({ renderListing }: HomeListingsProps) {
   const { t } = useTranslation('home');
   const { filter, chooseRoot, chooseSub, reset } = useListingFilter();
   const { roots, subcategories } = useHomeCategories(filter.rootId);
@@ -63,7 +69,7 @@ export function HomeListings() {
             label={t('listings.listLabel')}
             items={listings.items}
             getKey={(listing) => listing.id}
-            renderItem={(listing) => <AnnouncementCard listing={listing} />}
+            renderItem={renderListing}
             end={end}
             onReachEnd={listings.hasMore ? listings.loadMore : undefined}
           />

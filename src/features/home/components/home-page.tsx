@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Teacher } from '@/generated/api/model';
+import type { Announcement, Teacher } from '@/generated/api/model';
 import { HomeBenefits } from './home-benefits';
 import { HomeHero } from './home-hero';
 import { HomeListings } from './home-listings';
@@ -12,10 +12,12 @@ import { JoinCall } from './join-call';
 interface HomePageProps {
   /** The teacher card comes from the teachers feature, handed in by the route. */
   renderTeacher: (teacher: Teacher) => ReactNode;
+  /** Likewise the listing card, from the listings feature. */
+  renderListing: (listing: Announcement) => ReactNode;
 }
 
 /** `/` (spec section 2, "Home /"): the six sections in the spec's order. */
-export function HomePage({ renderTeacher }: HomePageProps) {
+export function HomePage({ renderTeacher, renderListing }: HomePageProps) {
   return (
     <>
       <HomeMeta />
@@ -23,7 +25,7 @@ export function HomePage({ renderTeacher }: HomePageProps) {
       <Container maxW="6xl" px={{ base: '4', md: '8' }} mt={{ base: '-6', md: '-10' }}>
         <HomeStats />
       </Container>
-      <HomeListings />
+      <HomeListings renderListing={renderListing} />
       <HomeBenefits />
       <HomeTeachers renderTeacher={renderTeacher} />
       <JoinCall />

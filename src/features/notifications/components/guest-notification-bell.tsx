@@ -1,6 +1,6 @@
-import { IconButton, Tooltip } from '@chakra-ui/react';
+import { Icon, IconButton, Tooltip } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from './notification-icons';
 
 /**
  * Spec section 2: guests see the bell disabled with 'Lütfen giriş yapın'. `aria-disabled` rather than
@@ -19,7 +19,9 @@ export function GuestNotificationBell() {
           rounded="full"
           onClick={(event) => event.preventDefault()}
         >
-          <BellIcon boxSize="5" />
+          <Icon asChild boxSize="5">
+            <Bell />
+          </Icon>
         </IconButton>
       </Tooltip.Trigger>
       <Tooltip.Positioner>

@@ -1,11 +1,11 @@
-import { Badge, Box, Float, IconButton, Link, Popover, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Float, Icon, IconButton, Link, Popover, Portal, Text } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { Notification } from '@/generated/api/model';
 import { type NotificationBellOptions, useNotificationBell } from '../hooks/use-notification-bell';
-import { BellIcon } from './notification-icons';
 import { NotificationListItem } from './notification-list-item';
 
 /**
@@ -40,7 +40,9 @@ export function NotificationDropdown({ onChatNotification }: NotificationBellOpt
     >
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" rounded="full" position="relative">
-          <BellIcon boxSize="5" />
+          <Icon asChild boxSize="5">
+            <Bell />
+          </Icon>
           {bell.badgeText === null ? null : (
             <Float placement="top-end" offset="2">
               <Badge colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden="true">

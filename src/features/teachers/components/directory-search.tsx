@@ -1,6 +1,6 @@
-import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react';
+import { CloseButton, Field, Icon, Input, InputGroup } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from './teacher-icons';
 
 interface DirectorySearchProps {
   value: string;
@@ -15,7 +15,11 @@ export function DirectorySearch({ value, onChange, onClear }: DirectorySearchPro
     <Field.Root width="full" maxW="2xl">
       <Field.Label srOnly>{t('directory.searchLabel')}</Field.Label>
       <InputGroup
-        startElement={<SearchIcon boxSize="5" color="fg.muted" aria-hidden />}
+        startElement={
+          <Icon asChild boxSize="5" color="fg.muted" aria-hidden>
+            <Search />
+          </Icon>
+        }
         endElement={
           value ? (
             <CloseButton size="sm" aria-label={t('directory.clearSearch')} onClick={onClear} me="-2" />

@@ -1,8 +1,8 @@
-import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Drawer, Icon, Portal } from '@chakra-ui/react';
+import { Funnel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
-import { FilterIcon } from './teacher-icons';
 
 /** Under 1024 px the sidebar becomes a full-screen slide-in drawer (spec section 2). */
 export function FiltersDrawer(props: FiltersPanelProps) {
@@ -12,7 +12,9 @@ export function FiltersDrawer(props: FiltersPanelProps) {
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="full">
       <Drawer.Trigger asChild>
         <Button variant="outline" colorPalette="brand" alignSelf="flex-start">
-          <FilterIcon aria-hidden />
+          <Icon asChild aria-hidden>
+            <Funnel />
+          </Icon>
           {t('filters.open')}
           {props.activeCount > 0 ? (
             <Badge colorPalette="brand" variant="solid" aria-hidden="true">

@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Button, Card, Heading, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Book, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
@@ -7,7 +8,6 @@ import { formatNumber } from '@/i18n/formatters';
 import { initials } from '../utils/initials';
 import { locationRow } from '../utils/location-text';
 import { formatRating, type RatingBand, ratingBand } from '../utils/rating-band';
-import { BookIcon, PinIcon, StarIcon } from './teacher-icons';
 
 // Icon colours per band; the number beside it stays in the text colour, so contrast never depends on them.
 const BAND_COLOR: Record<RatingBand, string> = {
@@ -39,7 +39,10 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           {fullName}
         </Heading>
         <HStack gap="1.5" justify="center" data-band={band}>
-          <StarIcon boxSize="4" color={BAND_COLOR[band]} aria-hidden />
+          {/* Filled as well as outlined, like the solid star it replaced. */}
+          <Icon asChild boxSize="4" color={BAND_COLOR[band]} aria-hidden>
+            <Star fill="currentColor" />
+          </Icon>
           {rating === null ? (
             <Text color="fg.muted">{t('card.noRating')}</Text>
           ) : (
@@ -62,13 +65,17 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         <Stack gap="1" fontSize="sm" color="fg.muted" align="center">
           {location.kind === 'hidden' ? null : (
             <HStack gap="1.5">
-              <PinIcon boxSize="4" aria-hidden />
+              <Icon asChild boxSize="4" aria-hidden>
+                <MapPin />
+              </Icon>
               <VisuallyHidden>{t('card.locationLabel')}: </VisuallyHidden>
               <Text>{location.kind === 'known' ? location.text : t('card.noLocation')}</Text>
             </HStack>
           )}
           <HStack gap="1.5">
-            <BookIcon boxSize="4" aria-hidden />
+            <Icon asChild boxSize="4" aria-hidden>
+              <Book />
+            </Icon>
             <Text>{t('card.lessons', { n: formatNumber(teacher.completedLessons ?? 0) })}</Text>
           </HStack>
         </Stack>

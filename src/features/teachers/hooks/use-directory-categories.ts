@@ -1,5 +1,5 @@
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
-import { categoryList } from '../utils/category-list';
+import { unwrapList as categoryList } from '@/lib/api/nested-data';
 
 /**
  * Root categories and the chosen root's subcategories. Spec section 8: a failure leaves the list empty and

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
 import { formatNumber } from '@/i18n/formatters';
 import { FormField } from '../../components/form-field';
-import { categoryList } from '../utils/category-list';
+import { unwrapList as categoryList } from '@/lib/api/nested-data';
 import { BIOGRAPHY_MAX, type RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@/generated/api/model';
-import { formatFee, teacherName } from './listing-text';
+import { formatFee, initials, locationText, teacherName } from './listing-text';
 
 describe('formatFee', () => {
   it('formats TRY the Turkish way', () => {
@@ -20,5 +20,21 @@ describe('teacherName', () => {
     expect(teacherName({ ...base, teacherName: 'Zeynep', teacherSurname: 'Çelik' })).toBe('Zeynep Çelik');
     expect(teacherName({ ...base, teacherName: 'Zeynep', teacherSurname: null })).toBe('Zeynep');
     expect(teacherName(base as Announcement)).toBe('');
+  });
+});
+
+describe('locationText', () => {
+  it('joins city and district, or has nothing', () => {
+    expect(locationText({ city: 'İstanbul', district: 'Kadıköy' })).toBe('İstanbul / Kadıköy');
+    expect(locationText({ city: 'Ankara', district: null })).toBe('Ankara');
+    expect(locationText({ city: ' ', district: undefined })).toBeNull();
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters, upper-cased the Turkish way', () => {
+    expect(initials('irem', 'ılgın')).toBe('İI');
+    expect(initials('Zeynep', null)).toBe('Z');
+    expect(initials(undefined, undefined)).toBe('');
   });
 });

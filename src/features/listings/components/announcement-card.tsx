@@ -1,15 +1,21 @@
 import { Badge, Card, Heading, HStack, LinkOverlay, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { Announcement } from '@/generated/api/model';
 import { formatFee, teacherName } from '../utils/listing-text';
-import { CategoryIcon } from './category-icon';
-import { MonitorIcon, PinIcon, UserIcon } from './home-icons';
+import { BookIcon, MonitorIcon, PinIcon, UserIcon } from './listing-icons';
 
-/** One listing in the home carousel; the whole card opens /courses/{id} (the title is the link). */
-export function AnnouncementCard({ listing }: { listing: Announcement }) {
-  const { t } = useTranslation('home');
+/** One listing (home carousel, /courses, a teacher's other listings); the title links to /courses/{id}. */
+interface AnnouncementCardProps {
+  listing: Announcement;
+  /** The title's level under the page's own headings (h2 under an h1, h3 under a section's h2). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function AnnouncementCard({ listing, headingLevel = 'h3' }: AnnouncementCardProps) {
+  const { t } = useTranslation('listings');
   const fee = formatFee(listing.price);
   const teacher = teacherName(listing);
   const category = listing.categoryResponse?.name ?? '';
@@ -27,11 +33,11 @@ export function AnnouncementCard({ listing }: { listing: Announcement }) {
       <Card.Body gap="3">
         {category ? (
           <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start" gap="1.5">
-            <CategoryIcon name={category} boxSize="3.5" />
+            <BookIcon boxSize="3.5" aria-hidden />
             {category}
           </Badge>
         ) : null}
-        <Heading as="h3" size="md" lineClamp={2}>
+        <Heading as={headingLevel} size="md" lineClamp={2}>
           <LinkOverlay asChild>
             <RouterLink to={paths.course.getHref(listing.id)}>{listing.title}</RouterLink>
           </LinkOverlay>
@@ -71,7 +77,7 @@ export function AnnouncementCard({ listing }: { listing: Announcement }) {
   );
 }
 
-function Row({ icon, label, text }: { icon: React.ReactNode; label: string; text: string }) {
+function Row({ icon, label, text }: { icon: ReactNode; label: string; text: string }) {
   return (
     <HStack gap="1.5">
       {icon}

@@ -1,0 +1,52 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import type { Category } from '@/generated/api/model';
+import { useCategoryByParam } from '../hooks/use-category-by-param';
+import { useListingsPage } from '../hooks/use-listings-page';
+import { ListingGrid } from './listing-grid';
+import { ListingsLayout } from './listings-layout';
+import { ListingsError, ListingsLoading } from './listings-states';
+
+/** `/category/:category`: the category named (or numbered) in the address, and its listings. */
+export function CategoryListings({ param }: { param: string }) {
+  const { t } = useTranslation('listings');
+  const lookup = useCategoryByParam(param);
+
+  if (lookup.status === 'found') return <FoundCategory key={lookup.category.id} category={lookup.category} />;
+  if (lookup.status === 'not-found') {
+    return (
+      <ListingsLayout title={t('category.notFoundTitle')}>
+        <Stack gap="4" align="flex-start">
+          <Text color="fg.muted" fontSize="lg">
+            {t('category.notFoundBody', { name: param })}
+          </Text>
+          <Button asChild colorPalette="brand" variant="outline">
+            <RouterLink to={paths.courses.getHref()}>{t('category.allListings')}</RouterLink>
+          </Button>
+        </Stack>
+      </ListingsLayout>
+    );
+  }
+  return (
+    <ListingsLayout title={t('category.loadingTitle')}>
+      {lookup.status === 'error' ? <ListingsError onRetry={lookup.retry} /> : <ListingsLoading />}
+    </ListingsLayout>
+  );
+}
+
+function FoundCategory({ category }: { category: Category }) {
+  const { t } = useTranslation('listings');
+  const [page, setPage] = useState(0);
+  const state = useListingsPage(category.id, page);
+  return (
+    <ListingsLayout
+      title={t('category.title', { name: category.name })}
+      lead={t('category.lead', { name: category.name })}
+    >
+      <ListingGrid state={state} pageIndex={page} onPage={setPage} />
+    </ListingsLayout>
+  );
+}

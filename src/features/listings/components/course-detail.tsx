@@ -1,0 +1,42 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
+import { isApiError } from '@/lib/api';
+import { CourseView } from './course-view';
+import { ListingsLayout } from './listings-layout';
+import { ListingsError, ListingsLoading } from './listings-states';
+
+/** `/courses/:id`: loading, not found (an unknown or malformed id), error with retry, or the listing. */
+export function CourseDetail({ idParam }: { idParam: string }) {
+  const { t } = useTranslation('listings');
+  const id = /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const query = useGetAnnouncement(id ?? 0, { query: { enabled: id !== null } });
+
+  const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
+  if (notFound) {
+    return (
+      <ListingsLayout title={t('detail.notFoundTitle')}>
+        <Stack gap="4" align="flex-start">
+          <Text color="fg.muted" fontSize="lg">
+            {t('detail.notFoundBody')}
+          </Text>
+          <Button asChild colorPalette="brand" variant="outline">
+            <RouterLink to={paths.courses.getHref()}>{t('detail.backToListings')}</RouterLink>
+          </Button>
+        </Stack>
+      </ListingsLayout>
+    );
+  }
+  if (query.data) return <CourseView listing={query.data.data} />;
+  return (
+    <ListingsLayout title={t('detail.pageTitle')}>
+      {query.isError ? (
+        <ListingsError onRetry={() => void query.refetch()} body={t('detail.errorBody')} />
+      ) : (
+        <ListingsLoading label={t('detail.loading')} />
+      )}
+    </ListingsLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@/generated/api/model';
+import { CourseActions } from './course-actions';
+import { CourseFacts } from './course-facts';
+import { CourseTeacher } from './course-teacher';
+import { ListingsLayout } from './listings-layout';
+import { TeacherOtherListings } from './teacher-other-listings';
+
+/** A loaded listing: its facts and description beside the teacher and the actions, then their other listings. */
+export function CourseView({ listing }: { listing: Announcement }) {
+  const { t } = useTranslation('listings');
+  const category = listing.categoryResponse?.name;
+  const description = listing.description?.trim();
+
+  return (
+    <ListingsLayout title={listing.title}>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Stack gap="6" order={{ base: 2, lg: 1 }}>
+          {category ? (
+            <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+              {category}
+            </Badge>
+          ) : null}
+          <CourseFacts listing={listing} />
+          <Stack as="section" aria-labelledby="listing-description" gap="2">
+            <Heading as="h2" size="lg" id="listing-description">
+              {t('detail.description')}
+            </Heading>
+            {/* Plain text only: what a teacher typed is never read as HTML. */}
+            <Text whiteSpace="pre-line" color={description ? 'fg' : 'fg.muted'}>
+              {description || t('detail.noDescription')}
+            </Text>
+          </Stack>
+        </Stack>
+        <Card.Root variant="outline" bg="bg.panel" order={{ base: 1, lg: 2 }}>
+          <Card.Body gap="5">
+            <CourseTeacher listing={listing} />
+            <CourseActions listing={listing} />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+      {listing.teacherId != null ? (
+        <Box>
+          <TeacherOtherListings teacherId={listing.teacherId} currentId={listing.id} />
+        </Box>
+      ) : null}
+    </ListingsLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListingCategories } from '../hooks/use-listing-categories';
+import { useListingsPage } from '../hooks/use-listings-page';
+import { CoursesFilter } from './courses-filter';
+import { ListingGrid } from './listing-grid';
+import { ListingsLayout } from './listings-layout';
+
+interface Selection {
+  rootId: number | null;
+  subId: number | null;
+  page: number;
+}
+
+/**
+ * `/courses`: every listing, 12 a page, narrowed by root and subcategory. A root shows its listings (the
+ * server includes its subcategories'), a subcategory its own; any change goes back to the first page.
+ */
+export function CoursesPage() {
+  const { t } = useTranslation('listings');
+  const [selection, setSelection] = useState<Selection>({ rootId: null, subId: null, page: 0 });
+  const { roots, subcategories } = useListingCategories(selection.rootId);
+  const state = useListingsPage(selection.subId ?? selection.rootId, selection.page);
+
+  return (
+    <ListingsLayout title={t('courses.title')} lead={t('courses.lead')}>
+      <Stack gap="6">
+        <CoursesFilter
+          rootId={selection.rootId}
+          subId={selection.subId}
+          roots={roots}
+          subcategories={subcategories}
+          onRoot={(rootId) => setSelection({ rootId, subId: null, page: 0 })}
+          onSub={(subId) => setSelection((current) => ({ ...current, subId, page: 0 }))}
+        />
+        <ListingGrid
+          state={state}
+          pageIndex={selection.page}
+          onPage={(page) => setSelection((current) => ({ ...current, page }))}
+        />
+      </Stack>
+    </ListingsLayout>
+  );
+}

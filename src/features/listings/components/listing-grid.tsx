@@ -1,0 +1,49 @@
+import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ListingsPageState } from '../hooks/use-listings-page';
+import { pageCount } from '../utils/listing-pages';
+import { AnnouncementCard } from './announcement-card';
+import { ListingPager } from './listing-pager';
+import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
+
+interface ListingGridProps {
+  state: ListingsPageState;
+  pageIndex: number;
+  onPage: (page: number) => void;
+}
+
+/** A page of listing cards with its four states: loading, error (with retry), empty and the grid. */
+export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
+  const { t } = useTranslation('listings');
+
+  if (state.error) return <ListingsError onRetry={state.retry} />;
+  if (state.isPending || !state.page) return <ListingsLoading />;
+  if (state.page.content.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" borderRadius="l3">
+        <EmptyState.Content>
+          <EmptyState.Description>{t('states.empty')}</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  return (
+    <Stack gap="8">
+      <SimpleGrid
+        as="ul"
+        aria-label={t('courses.resultsLabel')}
+        columns={GRID_COLUMNS}
+        gap="5"
+        listStyleType="none"
+      >
+        {state.page.content.map((listing) => (
+          <li key={listing.id}>
+            <AnnouncementCard listing={listing} headingLevel="h2" />
+          </li>
+        ))}
+      </SimpleGrid>
+      <ListingPager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
+    </Stack>
+  );
+}

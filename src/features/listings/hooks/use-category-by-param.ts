@@ -1,0 +1,41 @@
+import { useQueries } from '@tanstack/react-query';
+import { getGetSubcategoriesQueryOptions, useGetRootCategories } from '@/generated/api/categories/categories';
+import type { Category } from '@/generated/api/model';
+import { findCategory } from '../utils/find-category';
+import { categoryList } from '../utils/listing-pages';
+
+export type CategoryLookup =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'not-found' }
+  | { status: 'found'; category: Category };
+
+/**
+ * Resolves `/category/:category` among the root categories first and, only when no root matches, among every
+ * root's subcategories (the contract has no call that lists them all at once).
+ */
+export function useCategoryByParam(param: string): CategoryLookup {
+  const roots = useGetRootCategories();
+  const rootList = categoryList(roots.data?.data);
+  const root = roots.isSuccess ? findCategory(rootList, param) : undefined;
+  const searchSubs = roots.isSuccess && !root;
+
+  const subs = useQueries({
+    queries: (searchSubs ? rootList : []).map((category) => getGetSubcategoriesQueryOptions(category.id)),
+  });
+
+  if (roots.isError) return { status: 'error', retry: () => void roots.refetch() };
+  if (roots.isPending) return { status: 'loading' };
+  if (root) return { status: 'found', category: root };
+
+  const sub = findCategory(
+    subs.flatMap((query) => categoryList(query.data?.data)),
+    param,
+  );
+  if (sub) return { status: 'found', category: sub };
+  if (subs.some((query) => query.isPending)) return { status: 'loading' };
+  if (subs.some((query) => query.isError)) {
+    return { status: 'error', retry: () => subs.forEach((query) => void query.refetch()) };
+  }
+  return { status: 'not-found' };
+}
