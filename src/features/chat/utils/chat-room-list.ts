@@ -1,4 +1,5 @@
 import type { ChatRoomSummary } from '@/generated/api/model';
+import { unwrapList } from '@/lib/api/nested-data';
 
 /** Spec section 9: the message dropdown shows at most this many rooms. */
 export const MESSAGE_DROPDOWN_LIMIT = 5;
@@ -13,12 +14,7 @@ const isRoom = (value: unknown): value is ChatRoomSummary =>
  * (both shapes exist in the contract). Anything else, and any item without a room id, is dropped.
  */
 export function normalizeChatRooms(data: unknown): ChatRoomSummary[] {
-  const items: unknown = Array.isArray(data)
-    ? data
-    : typeof data === 'object' && data !== null
-      ? (data as { data?: unknown }).data
-      : undefined;
-  if (!Array.isArray(items)) return [];
+  const items = unwrapList<unknown>(data as unknown[] | { data?: unknown[] } | null);
   return items.filter(isRoom).map((room) => ({
     ...room,
     // A missing or broken count must not turn the badge sum into NaN.

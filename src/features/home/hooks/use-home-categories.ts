@@ -1,5 +1,5 @@
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
-import { categoryList } from '../utils/listing-list';
+import { unwrapList as categoryList } from '@/lib/api/nested-data';
 import { useLogFailure } from './use-log-failure';
 
 /** Root categories and the chosen root's subcategories; a failure leaves the list empty (spec section 8). */

@@ -1,8 +1,6 @@
 import type { Announcement, CategoryAnnouncementPageResponseData } from '@/generated/api/model';
 import { unwrapPage } from '@/lib/api/nested-data';
 
-export { unwrapList as categoryList } from '@/lib/api/nested-data';
-
 /** Spec section 7: a category's listings are `data.content`, or nested once more as `data.data.content`. */
 export function categoryListings(
   data: CategoryAnnouncementPageResponseData | null | undefined,

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { getGetSubcategoriesQueryOptions, useGetRootCategories } from '@/generated/api/categories/categories';
 import type { Category } from '@/generated/api/model';
 import { findCategory } from '../utils/find-category';
-import { categoryList } from '../utils/listing-pages';
+import { unwrapList as categoryList } from '@/lib/api/nested-data';
 
 export type CategoryLookup =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
-import { categoryList } from '../utils/listing-pages';
+import { unwrapList as categoryList } from '@/lib/api/nested-data';
 
 /** Root categories and the chosen root's subcategories, for the /courses filter. */
 export function useListingCategories(rootId: number | null) {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@/generated/api/model';
-import { categoryList, categoryPage, pageCount } from './listing-pages';
+import { categoryPage, pageCount } from './listing-pages';
 
 const listing = {
   id: 1,
   title: 'Ders',
   categoryResponse: { id: 101, name: 'TYT Matematik' },
 } as Announcement;
-
-describe('categoryList', () => {
-  it('reads both shapes and falls back to empty', () => {
-    expect(categoryList([{ id: 1, name: 'Matematik' }])).toEqual([{ id: 1, name: 'Matematik' }]);
-    expect(categoryList({ data: [{ id: 2, name: 'Fizik' }] })).toEqual([{ id: 2, name: 'Fizik' }]);
-    expect(categoryList(undefined)).toEqual([]);
-  });
-});
 
 describe('categoryPage', () => {
   it('reads data.content and data.data.content', () => {

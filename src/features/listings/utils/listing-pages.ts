@@ -1,8 +1,6 @@
 import type { AnnouncementPage, CategoryAnnouncementPageResponseData } from '@/generated/api/model';
 import { unwrapPage } from '@/lib/api/nested-data';
 
-export { unwrapList as categoryList } from '@/lib/api/nested-data';
-
 /** Spec section 7: a category's listings page is `data`, or nested once more as `data.data`. */
 export function categoryPage(
   data: CategoryAnnouncementPageResponseData | null | undefined,

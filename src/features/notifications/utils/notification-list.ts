@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Notification } from '@/generated/api/model';
 import { GetNotificationsResponse } from '@/generated/zod/notifications/notifications.zod';
+import { unwrapList } from '@/lib/api/nested-data';
 
 /** Spec section 9. */
 export const NOTIFICATION_DROPDOWN_LIMIT = 7;
@@ -35,12 +36,7 @@ export function parseNotification(value: unknown): Notification | null {
 
 /** The `data` of the list answer: an array, tolerated inside one more `{ data }`; junk items are skipped. */
 export function parseNotificationList(data: unknown): Notification[] {
-  const items: unknown = Array.isArray(data)
-    ? data
-    : typeof data === 'object' && data !== null
-      ? (data as { data?: unknown }).data
-      : undefined;
-  if (!Array.isArray(items)) return [];
+  const items = unwrapList<unknown>(data as unknown[] | { data?: unknown[] } | null);
   return items.map(parseNotification).filter((item): item is Notification => item !== null);
 }
 
