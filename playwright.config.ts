@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets several suites run side by side, each on its own build folder and port.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = port === 4173 ? 'dist-mock' : `dist-mock-${port}`;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
 
@@ -9,7 +11,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: port === 4173 ? 'test-results' : `test-results-${port}`,
   fullyParallel: !isCI,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -45,7 +47,10 @@ export default defineConfig({
   ],
   // The e2e suite runs against the mock build: MSW's worker answers every API call in the browser.
   webServer: {
-    command: 'npm run build:mock && npm run preview:mock',
+    command:
+      port === 4173
+        ? 'npm run build:mock && npm run preview:mock'
+        : `vite build --mode mock --outDir ${outDir} && vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 180_000,

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two widths every screen is looked at: a small phone and a desktop. */
+export const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+export const MODES = ['light', 'dark'] as const;
+export type ColourMode = (typeof MODES)[number];
+
+/** Lazy page chunks on a busy, shared machine can take a while to arrive. */
+export const SLOW = { timeout: 20_000 } as const;
+
+/** Waits out the first-load overlay (800 ms, then a fade), which would cover screenshots and confuse axe. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0, SLOW);
+  await page.waitForTimeout(400);
+}
+
+/** WCAG 2.1 A and AA violations on the current page; an empty list is a pass. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations;
+}
+
+/** The page never scrolls sideways, however narrow the screen. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Saves test-results/screens/<name>.png for people to look at. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+}
+
+/** Asserts the html element carries (or lacks) the dark class the colour scheme asked for. */
+export async function expectMode(page: Page, mode: ColourMode): Promise<void> {
+  if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { SLOW } from './page-checks';
+
+/** Every seeded demo account shares this password (mocks/README.md). */
+export const DEMO_PASSWORD = 'Demo.1234';
+
+/**
+ * Signs in through the real /login form, the way a person would, and waits until the header shows the user.
+ * `redirectTo` is where the app should land afterwards (the guard sends guests to /login and back).
+ */
+export async function signInThroughForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill(login);
+  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toHaveCount(0, SLOW);
+}
+
+/** Opens /login and signs in; the app then lands on its default page. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await signInThroughForm(page, login, password);
+}
