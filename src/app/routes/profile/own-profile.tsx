@@ -1,6 +1,7 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { ProfilePage } from '@/features/profiles/components/profile-page';
+import { profileListings } from './profile-listings';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** /profile: the signed-in user's own profile (the router's RequireSignIn keeps guests out). */
 export function Component() {
-  return <ComingSoonPage page="profile" />;
+  return <ProfilePage target={{ by: 'me' }} listings={profileListings} />;
 }

@@ -1,7 +1,13 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { ProfilePage } from '@/features/profiles/components/profile-page';
+import { profileTarget, targetKey } from '@/features/profiles/utils/profile-target';
+import { profileListings } from './profile-listings';
 
-// Serves /profile/:identifier, /profile/id/:userId and /profile/username/:username.
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/**
+ * Serves /profile/:identifier, /profile/id/:userId and /profile/username/:username. Keyed by the person, so
+ * moving from one profile to another starts from a clean state.
+ */
 export function Component() {
-  return <ComingSoonPage page="publicProfile" />;
+  const target = profileTarget(useParams());
+  return <ProfilePage key={targetKey(target)} target={target} listings={profileListings} />;
 }

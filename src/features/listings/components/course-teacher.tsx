@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { Announcement } from '@/generated/api/model';
-import { initials, teacherName } from '../utils/listing-text';
+import { initials } from '@/lib/people/initials';
+import { teacherName } from '../utils/listing-text';
 
 /** The listing's teacher: photo or initials, name, and the way to their profile. */
 export function CourseTeacher({ listing }: { listing: Announcement }) {

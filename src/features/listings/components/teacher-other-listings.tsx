@@ -4,31 +4,40 @@ import { useGetAnnouncementsByTeacher } from '@/generated/api/announcements/anno
 import { AnnouncementCard } from './announcement-card';
 import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
 
-/** The teacher's other listings (their first page, without the one on screen). */
-export function TeacherOtherListings({ teacherId, currentId }: { teacherId: number; currentId: number }) {
+interface TeacherOtherListingsProps {
+  teacherId: number;
+  /** The listing on screen, left out of the list; none on a teacher's profile, which shows them all. */
+  currentId?: number;
+  /** Section heading and empty text, for screens other than a listing's page (a profile names its own). */
+  heading?: string;
+  emptyText?: string;
+}
+
+/** The teacher's listings (their first page), without the one on screen. */
+export function TeacherOtherListings({
+  teacherId,
+  currentId,
+  heading,
+  emptyText,
+}: TeacherOtherListingsProps) {
   const { t } = useTranslation('listings');
   const query = useGetAnnouncementsByTeacher(teacherId);
-  const others = (query.data?.data.content ?? []).filter((listing) => listing.id !== currentId);
+  const others = (query.data?.data?.content ?? []).filter((listing) => listing.id !== currentId);
+  const title = heading ?? t('detail.otherListings');
 
   return (
     <Stack as="section" aria-labelledby="other-listings" gap="4">
       <Heading as="h2" size="lg" id="other-listings">
-        {t('detail.otherListings')}
+        {title}
       </Heading>
       {query.isError ? (
         <ListingsError onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <ListingsLoading />
       ) : others.length === 0 ? (
-        <Text color="fg.muted">{t('detail.noOtherListings')}</Text>
+        <Text color="fg.muted">{emptyText ?? t('detail.noOtherListings')}</Text>
       ) : (
-        <SimpleGrid
-          as="ul"
-          aria-label={t('detail.otherListings')}
-          columns={GRID_COLUMNS}
-          gap="5"
-          listStyleType="none"
-        >
+        <SimpleGrid as="ul" aria-label={title} columns={GRID_COLUMNS} gap="5" listStyleType="none">
           {others.map((listing) => (
             <li key={listing.id}>
               <AnnouncementCard listing={listing} headingLevel="h3" />

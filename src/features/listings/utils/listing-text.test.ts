@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '@/generated/api/model';
-import { formatFee, initials, locationText, teacherName } from './listing-text';
+import { formatFee, locationText, teacherName } from './listing-text';
 
 describe('formatFee', () => {
   it('formats TRY the Turkish way', () => {
@@ -28,13 +28,5 @@ describe('locationText', () => {
     expect(locationText({ city: 'İstanbul', district: 'Kadıköy' })).toBe('İstanbul / Kadıköy');
     expect(locationText({ city: 'Ankara', district: null })).toBe('Ankara');
     expect(locationText({ city: ' ', district: undefined })).toBeNull();
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters, upper-cased the Turkish way', () => {
-    expect(initials('irem', 'ılgın')).toBe('İI');
-    expect(initials('Zeynep', null)).toBe('Z');
-    expect(initials(undefined, undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { Announcement } from '@/generated/api/model';
-import { formatNumber, toUpperTr } from '@/i18n/formatters';
+import { formatNumber } from '@/i18n/formatters';
 
 /** Hourly fee in Turkish lira, the Turkish way ("₺450"); kuruş only when there are any. */
 export function formatFee(price: number | null | undefined): string | null {
@@ -21,10 +21,4 @@ export function teacherName(listing: Announcement): string {
 export function locationText(listing: Pick<Announcement, 'city' | 'district'>): string | null {
   const parts = [listing.city, listing.district].map((part) => part?.trim()).filter(Boolean);
   return parts.length > 0 ? parts.join(' / ') : null;
-}
-
-/** Initials for a teacher without a photo, upper-cased the Turkish way ('irem' → 'İ'). */
-export function initials(name: string | null | undefined, surname: string | null | undefined): string {
-  const first = (part: string | null | undefined) => Array.from(part?.trim() ?? '')[0] ?? '';
-  return toUpperTr(first(name) + first(surname));
 }

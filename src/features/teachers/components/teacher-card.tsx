@@ -5,18 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import type { Teacher } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
-import { initials } from '../utils/initials';
-import { locationRow } from '../utils/location-text';
-import { formatRating, type RatingBand, ratingBand } from '../utils/rating-band';
-
-// Icon colours per band; the number beside it stays in the text colour, so contrast never depends on them.
-const BAND_COLOR: Record<RatingBand, string> = {
-  green: 'green.500',
-  yellow: 'yellow.500',
-  orange: 'orange.500',
-  red: 'red.500',
-  gray: 'gray.400',
-};
+import { initials } from '@/lib/people/initials';
+import { locationRow } from '@/lib/people/location-text';
+import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 
 /** Spec section 2, "Teacher card". */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {

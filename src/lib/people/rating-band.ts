@@ -2,6 +2,15 @@ import { formatNumber } from '@/i18n/formatters';
 
 export type RatingBand = 'green' | 'yellow' | 'orange' | 'red' | 'gray';
 
+// Icon colours per band; the number beside it stays in the text colour, so contrast never depends on them.
+export const BAND_COLOR: Record<RatingBand, string> = {
+  green: 'green.500',
+  yellow: 'yellow.500',
+  orange: 'orange.500',
+  red: 'red.500',
+  gray: 'gray.400',
+};
+
 const hasRating = (rating: number | null | undefined): rating is number =>
   typeof rating === 'number' && Number.isFinite(rating);
 

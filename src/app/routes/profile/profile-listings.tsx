@@ -1,0 +1,7 @@
+import { TeacherOtherListings } from '@/features/listings/components/teacher-other-listings';
+import type { ListingsSlot } from '@/features/profiles/components/profile-view';
+
+/** A teacher's listings on a profile screen: the listings feature's list, with the profile's own labels. */
+export const profileListings: ListingsSlot = (teacherId, { heading, emptyText }) => (
+  <TeacherOtherListings teacherId={teacherId} heading={heading} emptyText={emptyText} />
+);

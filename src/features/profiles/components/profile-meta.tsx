@@ -1,0 +1,44 @@
+import { Badge, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@/generated/api/model';
+import { isTeacher, profileLocation } from '../utils/profile-data';
+import { ProfileRating } from './profile-rating';
+
+/**
+ * The lines under the name: @username and role for everyone; a teacher's rating; the location, with the
+ * teacher card's fallback for a teacher and simply left out for a student who has not given one.
+ */
+export function ProfileMeta({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('profile');
+  const teacher = isTeacher(profile);
+  const location = profileLocation(profile.city, profile.district);
+  const showLocation = location.kind === 'known' || (teacher && location.kind === 'unknown');
+
+  return (
+    <Stack gap="2" align={{ base: 'center', md: 'flex-start' }}>
+      <HStack gap="3" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
+        <Text color="fg.muted" overflowWrap="anywhere">
+          <VisuallyHidden>{`${t('header.usernameLabel')}: `}</VisuallyHidden>
+          {t('header.username', { username: profile.username })}
+        </Text>
+        <Badge colorPalette={teacher ? 'brand' : 'gray'} variant="subtle" size="md">
+          <VisuallyHidden>{`${t('header.roleLabel')}: `}</VisuallyHidden>
+          {t(teacher ? 'roles.teacher' : 'roles.student')}
+        </Badge>
+      </HStack>
+      {teacher ? (
+        <ProfileRating averageRating={profile.averageRating} totalReviews={profile.totalReviews} />
+      ) : null}
+      {showLocation ? (
+        <HStack gap="1.5" color="fg.muted">
+          <Icon asChild boxSize="4" aria-hidden>
+            <MapPin />
+          </Icon>
+          <VisuallyHidden>{`${t('header.locationLabel')}: `}</VisuallyHidden>
+          <Text>{location.kind === 'known' ? location.text : t('header.noLocation')}</Text>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

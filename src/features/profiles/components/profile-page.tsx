@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/api';
+import { useProfile } from '../hooks/use-profile';
+import { fullName } from '../utils/profile-data';
+import type { ProfileTarget } from '../utils/profile-target';
+import { ProfileActions } from './profile-actions';
+import { ProfileLayout } from './profile-layout';
+import { ProfileMeta } from './profile-meta';
+import { LoadingAvatar, LoadingBody, LoadingMeta, NotFoundBody, ProfileErrorBox } from './profile-states';
+import { type ListingsSlot, ProfileAvatar, ProfileDetails } from './profile-view';
+
+interface ProfilePageProps {
+  /** null: the URL names nobody. */
+  target: ProfileTarget | null;
+  listings?: ListingsSlot;
+}
+
+/**
+ * A profile screen in each of its states: loading, not found, error with retry, or the profile. Every state
+ * renders ProfileLayout at the same place, so React keeps its h1 (focused after navigation) when the name
+ * replaces the loading title.
+ */
+export function ProfilePage({ target, listings }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
+  const state = useProfile(target);
+  const { user, isSignedIn } = useSession();
+
+  if (state.status === 'loading') {
+    return (
+      <ProfileLayout title={t('page.title')} hideTitle avatar={<LoadingAvatar />} meta={<LoadingMeta />}>
+        <LoadingBody />
+      </ProfileLayout>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <ProfileLayout title={t('states.notFoundTitle')}>
+        <NotFoundBody />
+      </ProfileLayout>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <ProfileLayout title={t('page.title')}>
+        <ProfileErrorBox body={t('states.errorBody')} onRetry={state.retry} />
+      </ProfileLayout>
+    );
+  }
+
+  const { profile } = state;
+  // Someone who opens their own public profile sees it as its owner does.
+  const own = target?.by === 'me' || (isSignedIn && user?.id === profile.id);
+  const name = fullName(profile);
+  return (
+    <ProfileLayout
+      title={name}
+      documentTitle={own ? t('page.ownTitle') : name}
+      avatar={<ProfileAvatar profile={profile} />}
+      meta={<ProfileMeta profile={profile} />}
+      actions={<ProfileActions profile={profile} own={own} />}
+    >
+      <ProfileDetails profile={profile} own={own} listings={listings} />
+    </ProfileLayout>
+  );
+}

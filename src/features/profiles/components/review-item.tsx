@@ -1,0 +1,40 @@
+import { Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@/generated/api/model';
+import { formatDate } from '@/i18n/formatters';
+import { starText } from '../utils/review-list';
+
+/** One review: stars (read out as "5 üzerinden 4 puan"), who wrote it, when, and the comment as plain text. */
+export function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('profile');
+  const comment = review.comment?.trim();
+  const created = new Date(review.createdAt);
+  const hasDate = !Number.isNaN(created.getTime());
+
+  return (
+    <Card.Root as="article" variant="outline" bg="bg.panel" size="sm" height="full">
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">{review.studentName?.trim() || t('reviews.anonymous')}</Text>
+            {hasDate ? (
+              <Text asChild fontSize="sm" color="fg.muted">
+                <time dateTime={review.createdAt}>{formatDate(created)}</time>
+              </Text>
+            ) : null}
+          </Stack>
+          <Text color="orange.fg" fontSize="lg" letterSpacing="wider" lineHeight="1">
+            <span aria-hidden="true">{starText(review.rating)}</span>
+            <VisuallyHidden>{t('reviews.stars', { n: review.rating })}</VisuallyHidden>
+          </Text>
+        </HStack>
+        {/* What a student typed is text: React escapes it, nothing here reads it as markup. */}
+        {comment ? (
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">
+            {comment}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}

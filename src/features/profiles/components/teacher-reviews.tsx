@@ -1,0 +1,65 @@
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useTeacherReviews } from '../hooks/use-teacher-reviews';
+import { ProfileErrorBox } from './profile-states';
+import { ReviewItem } from './review-item';
+
+/** The teacher's reviews, newest first, with 'Daha fazla yorum' while the server has more pages. */
+export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boolean }) {
+  const { t } = useTranslation('profile');
+  const { reviews, isPending, isError, hasMore, loadingMore, loadMoreFailed, retry, loadMore } =
+    useTeacherReviews(teacherId);
+
+  return (
+    <Stack as="section" aria-labelledby="profile-reviews" gap="4">
+      <Heading as="h2" size="lg" id="profile-reviews">
+        {t('reviews.title')}
+      </Heading>
+      {isError || reviews === null ? (
+        <ProfileErrorBox body={t('reviews.errorBody')} onRetry={retry} />
+      ) : isPending ? (
+        <Box role="status" aria-label={t('reviews.loading')}>
+          <Stack gap="3" aria-hidden="true">
+            <Skeleton height="24" rounded="lg" />
+            <Skeleton height="24" rounded="lg" />
+          </Stack>
+        </Box>
+      ) : reviews.length === 0 ? (
+        <Text color="fg.muted">{t(own ? 'reviews.ownEmpty' : 'reviews.empty')}</Text>
+      ) : (
+        <Stack gap="4" align="flex-start">
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 1, lg: 2 }}
+            gap="3"
+            listStyleType="none"
+            width="full"
+            aria-labelledby="profile-reviews"
+          >
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {loadMoreFailed ? (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {t('reviews.moreFailed')}
+            </Text>
+          ) : null}
+          {hasMore ? (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              onClick={loadMore}
+              loading={loadingMore}
+              loadingText={t('reviews.loadingMore')}
+            >
+              {t('reviews.more')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

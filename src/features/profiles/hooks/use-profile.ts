@@ -1,0 +1,38 @@
+import { useGetCurrentUser, useGetProfileById, useGetProfileByUsername } from '@/generated/api/user/user';
+import type { UserProfile } from '@/generated/api/model';
+import { isApiError } from '@/lib/api';
+import { readProfile } from '../utils/profile-data';
+import type { ProfileTarget } from '../utils/profile-target';
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; profile: UserProfile };
+
+/**
+ * One of the three profile calls, by target (only that one is enabled), reduced to what the screen shows.
+ * A 404, or a URL that names nobody, is "not found"; an answer without a readable profile is an error like
+ * any failed load, so the visitor can try again.
+ */
+export function useProfile(target: ProfileTarget | null): ProfileState {
+  const byId = useGetProfileById(target?.by === 'id' ? target.id : 0, {
+    query: { enabled: target?.by === 'id' },
+  });
+  const byUsername = useGetProfileByUsername(target?.by === 'username' ? target.username : '', {
+    query: { enabled: target?.by === 'username' },
+  });
+  const own = useGetCurrentUser({ query: { enabled: target?.by === 'me' } });
+
+  if (target === null) return { status: 'not-found' };
+  const query = target.by === 'id' ? byId : target.by === 'username' ? byUsername : own;
+  const retry = () => void query.refetch();
+
+  if (isApiError(query.error) && query.error.status === 404) return { status: 'not-found' };
+  if (query.data) {
+    const profile = readProfile(query.data.data);
+    return profile ? { status: 'ready', profile } : { status: 'error', retry };
+  }
+  if (query.isError) return { status: 'error', retry };
+  return { status: 'loading' };
+}
