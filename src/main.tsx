@@ -15,6 +15,9 @@ async function enableMocking(): Promise<void> {
   await startScenarios();
   const { worker } = await import('../mocks/browser');
   await worker.start({
+    // MSW's request log prints bodies and headers: passwords at sign-in and bearer tokens would reach the
+    // console. The dev panel shows the active scenario instead.
+    quiet: true,
     onUnhandledFrame: 'bypass',
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });

@@ -34,9 +34,16 @@ export function CourseActions({ listing }: { listing: Announcement }) {
         </Button>
       ) : null}
       {!isSignedIn ? (
-        <Button asChild variant="outline" colorPalette="brand" width="full">
-          <RouterLink to={paths.login.getHref(here)}>{t('detail.request')}</RouterLink>
-        </Button>
+        <Stack gap="1">
+          <Button asChild variant="outline" colorPalette="brand" width="full">
+            <RouterLink to={paths.login.getHref(here)} aria-describedby={noteId}>
+              {t('detail.request')}
+            </RouterLink>
+          </Button>
+          <Text id={noteId} fontSize="sm" color="fg.muted">
+            {t('detail.signInToRequest')}
+          </Text>
+        </Stack>
       ) : null}
       {isStudent ? (
         <Stack gap="1">
