@@ -1,6 +1,17 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { LocationStep } from '@/features/profile-setup/components/location-step';
+import { PhotoStep } from '@/features/profile-setup/components/photo-step';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+/** /settings: the settings screen, with profile setup's photo and location steps in their settings form. */
 export function Component() {
-  return <ComingSoonPage page="settings" />;
+  return (
+    <SettingsScreen
+      renderPhoto={({ user, onSaved, currentPhotoAlt }) => (
+        <PhotoStep user={user} variant="settings" currentPhotoAlt={currentPhotoAlt} onDone={onSaved} />
+      )}
+      renderLocation={({ user, initial, onSaved }) => (
+        <LocationStep user={user} initial={initial} onSaved={onSaved} />
+      )}
+    />
+  );
 }

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '@/generated/api/auth/auth';
 import { forgotPasswordSchema } from '../utils/auth-schemas';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
 
 /**
  * Asks for a reset link. Whatever the server knows about the address, the page says the same neutral

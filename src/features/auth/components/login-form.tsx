@@ -7,9 +7,9 @@ import { paths } from '@/app/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginSchema } from '../utils/auth-schemas';
 import { isNetworkFailure, serverMessageOf } from '../utils/server-message';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
 
 /**
  * Username or e-mail and password. Errors go away as soon as the person edits the field they are about

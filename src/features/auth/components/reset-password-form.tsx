@@ -7,10 +7,10 @@ import { useResetPassword } from '@/generated/api/auth/auth';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { resetPasswordSchema } from '../utils/auth-schemas';
 import { serverMessageOf } from '../utils/server-message';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
+import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 
 /**
  * A new password with registration's rules and meter. The token only ever travels in the POST body; on

@@ -10,11 +10,14 @@ import { SetupAlert } from './setup-alert';
 interface LocationStepProps {
   user: SetupUser;
   onSaved: () => void;
-  saved: boolean;
+  /** The screen has moved on (success text shown, everything disabled). */
+  saved?: boolean;
+  /** The location saved earlier (settings): chosen as soon as the province list has arrived. */
+  initial?: { city?: string | null; district?: string | null };
 }
 
 /** Spec section 4, location step (teachers): province, then district; both required; names are sent. */
-export function LocationStep({ user, onSaved, saved }: LocationStepProps) {
+export function LocationStep({ user, onSaved, saved = false, initial }: LocationStepProps) {
   const { t } = useTranslation('profile-setup');
   const missingId = useId();
   const [provinceId, setProvinceId] = useState<number | null>(null);
@@ -25,6 +28,17 @@ export function LocationStep({ user, onSaved, saved }: LocationStepProps) {
   const options = useLocationOptions(provinceId);
   const save = useUpdateTeacherLocation();
   const city = options.provinces.find((item) => item.id === provinceId)?.name ?? '';
+  const [prefilled, setPrefilled] = useState(!initial?.city);
+
+  // Adjusting state while rendering (not in an effect): the saved names become choices once the list exists.
+  if (!prefilled && options.provinces.length > 0) {
+    setPrefilled(true);
+    const match = options.provinces.find((item) => item.name === initial?.city);
+    if (match) {
+      setProvinceId(match.id);
+      setDistrict(initial?.district ?? '');
+    }
+  }
 
   const chooseProvince = (value: string) => {
     setProvinceId(value ? Number(value) : null);

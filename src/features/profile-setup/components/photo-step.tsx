@@ -14,16 +14,33 @@ interface PhotoStepProps {
   user: SetupUser;
   /** Called after an upload or a skip: the screen decides between the location step and a redirect. */
   onDone: (how: 'uploaded' | 'skipped') => void;
-  done: boolean;
+  /** The screen has moved on (success text shown, everything disabled). */
+  done?: boolean;
+  /**
+   * 'settings': the same step on /settings, where the photo can be changed any time: no skip, the current
+   * photo is shown until another is chosen (`currentPhotoAlt` names it), and the form clears after an upload.
+   */
+  variant?: 'setup' | 'settings';
+  currentPhotoAlt?: string;
 }
 
 /** Spec section 4, photo step: choose, preview, upload; teachers are warned once before skipping. */
-export function PhotoStep({ user, onDone, done }: PhotoStepProps) {
+export function PhotoStep({
+  user,
+  onDone,
+  done = false,
+  variant = 'setup',
+  currentPhotoAlt,
+}: PhotoStepProps) {
   const { t } = useTranslation('profile-setup');
   const id = useId();
   const { file, preview, choose: setFile } = usePreviewedFile();
   const [error, setError] = useState<PhotoError | null>(null);
   const [warned, setWarned] = useState(false);
+  // A new key empties the file input once its file has been uploaded (settings).
+  const [inputKey, setInputKey] = useState(0);
+  const settings = variant === 'settings';
+  const current = settings && !preview ? user.profileImageUrl : null;
   const { upload, isPending, isError, reset } = usePhotoUpload(user);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
@@ -42,7 +59,13 @@ export function PhotoStep({ user, onDone, done }: PhotoStepProps) {
     const problem = checkPhoto(file);
     setError(problem);
     if (problem || !file) return undefined;
-    upload(file, () => onDone('uploaded'));
+    upload(file, () => {
+      if (settings) {
+        setFile(null);
+        setInputKey((key) => key + 1);
+      }
+      onDone('uploaded');
+    });
     return undefined;
   };
 
@@ -58,12 +81,14 @@ export function PhotoStep({ user, onDone, done }: PhotoStepProps) {
         <Stack align="center">
           <Avatar.Root size="2xl" boxSize="32">
             {preview ? <Avatar.Image src={preview} alt={t('photo.previewAlt')} /> : null}
+            {current ? <Avatar.Image src={current} alt={currentPhotoAlt ?? ''} /> : null}
             <Avatar.Fallback name={user.username} />
           </Avatar.Root>
         </Stack>
         <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId, helperText: helperId }}>
           <Field.Label>{t('photo.label')}</Field.Label>
           <Input
+            key={inputKey}
             type="file"
             accept={PHOTO_ACCEPT}
             onChange={choose}
@@ -91,9 +116,11 @@ export function PhotoStep({ user, onDone, done }: PhotoStepProps) {
           >
             {t('photo.upload')}
           </Button>
-          <Button type="button" variant="outline" flex="1" onClick={skip} disabled={busy}>
-            {t('photo.skip')}
-          </Button>
+          {settings ? null : (
+            <Button type="button" variant="outline" flex="1" onClick={skip} disabled={busy}>
+              {t('photo.skip')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </form>

@@ -2,19 +2,21 @@ import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { PasswordStrengthMeter } from '../../components/password-strength-meter';
-import type { AvailabilityKind } from '../hooks/use-availability';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
+import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
+import {
+  type AvailabilityKind,
+  type AvailabilityStatus,
+  availabilityNote,
+} from '@/lib/validation/availability';
 import {
   USERNAME_TYPING_CAP,
   capitaliseWordsTr,
   normalisePhone,
   normaliseUsername,
-} from '../utils/normalise';
+} from '@/lib/validation/normalise';
 import type { RegisterFormValues } from '../utils/register-schema';
-import type { AvailabilityStatus } from '../utils/submit-rule';
-import { availabilityNote } from './availability-note';
 
 interface AccountFieldsProps {
   form: UseFormReturn<RegisterFormValues>;

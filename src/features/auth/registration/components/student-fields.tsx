@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootExamTypes } from '@/generated/api/study/study';
-import { FormField } from '../../components/form-field';
+import { FormField } from '@/components/forms/form-field';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 

@@ -4,9 +4,10 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
 import { formatNumber } from '@/i18n/formatters';
-import { FormField } from '../../components/form-field';
+import { FormField } from '@/components/forms/form-field';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
-import { BIOGRAPHY_MAX, type RegisterFormValues } from '../utils/register-schema';
+import { BIOGRAPHY_MAX } from '@/lib/validation/profile-fields';
+import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 
 interface TeacherFieldsProps {

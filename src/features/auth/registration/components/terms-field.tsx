@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import { ERROR_COLOUR } from '../../components/form-field';
+import { ERROR_COLOUR } from '@/components/forms/form-field';
 import type { RegisterFormValues } from '../utils/register-schema';
 
 /**

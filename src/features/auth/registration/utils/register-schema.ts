@@ -1,41 +1,28 @@
 import { z } from 'zod';
 import {
   RegisterStudentBody,
-  registerStudentBodyNameMax,
-  registerStudentBodyNameMin,
-  registerStudentBodySurnameMax,
-  registerStudentBodySurnameMin,
   registerStudentBodyUserNameMax,
   registerStudentBodyUserNameMin,
-  registerTeacherBodyBiographyMax,
-  registerTeacherBodyBiographyMin,
-  registerTeacherBodyExperienceMax,
-  registerTeacherBodyExperienceMin,
 } from '@/generated/zod/auth/auth.zod';
-import { confirmPasswordSchema, passwordSchema, withPasswordConfirmation } from '../../utils/password-rules';
-import { PHONE_PATTERN, isWellFormedEmail } from './normalise';
+import { isWellFormedEmail } from '@/lib/validation/normalise';
+import {
+  confirmPasswordSchema,
+  passwordSchema,
+  withPasswordConfirmation,
+} from '@/lib/validation/password-rules';
+import { biographyField, experienceField, nameField, phoneField } from '@/lib/validation/profile-fields';
 
 /**
- * Spec section 5, with the contract's limits. Messages are i18n keys: `register:` ones from this screen's
- * namespace, the password ones from `auth` (shared with reset and settings); FormField translates them.
+ * Spec section 5, with the contract's limits. Messages are namespaced i18n keys (`register:`, `auth:`); the
+ * rules registration shares with settings live in lib/validation; FormField translates them.
  * Every field stays a string (or the terms flag) so both roles share one value type; the payload is built
  * from it in build-payload.ts.
  */
 export type RegisterRole = 'student' | 'teacher';
 
-export const BIOGRAPHY_MAX = registerTeacherBodyBiographyMax;
-
-const nameField = (prefix: 'name' | 'surname', min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `register:${prefix}.required` })
-    .min(min, { error: `register:${prefix}.min` })
-    .max(max, { error: `register:${prefix}.max` });
-
 const account = RegisterStudentBody.pick({ name: true, surname: true, userName: true, email: true }).extend({
-  name: nameField('name', registerStudentBodyNameMin, registerStudentBodyNameMax),
-  surname: nameField('surname', registerStudentBodySurnameMin, registerStudentBodySurnameMax),
+  name: nameField('name'),
+  surname: nameField('surname'),
   userName: z
     .string()
     .min(1, { error: 'register:userName.required' })
@@ -44,13 +31,11 @@ const account = RegisterStudentBody.pick({ name: true, surname: true, userName: 
   email: z
     .string()
     .trim()
-    .min(1, { error: 'email.required' })
-    .refine(isWellFormedEmail, { error: 'email.invalid' }),
+    .min(1, { error: 'auth:email.required' })
+    .refine(isWellFormedEmail, { error: 'auth:email.invalid' }),
   password: passwordSchema,
   confirmPassword: confirmPasswordSchema,
-  phone: z.string().refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
-    error: 'register:phone.invalid',
-  }),
+  phone: phoneField,
   terms: z.boolean().refine(Boolean, { error: 'register:terms.required' }),
 });
 
@@ -67,28 +52,13 @@ const studentSchema = withPasswordConfirmation(
   }),
 );
 
-const experienceField = z
-  .string()
-  .trim()
-  .min(1, { error: 'register:experience.required' })
-  .refine((value) => /^\d+$/.test(value), { error: 'register:experience.invalid' })
-  .refine((value) => Number(value) >= registerTeacherBodyExperienceMin, {
-    error: 'register:experience.invalid',
-  })
-  .refine((value) => Number(value) <= registerTeacherBodyExperienceMax, { error: 'register:experience.max' });
-
 const teacherSchema = withPasswordConfirmation(
   account.extend({
     examTypeId: anyText,
     mainCategoryId: z.string().min(1, { error: 'register:mainCategory.required' }),
     subCategoryId: anyText,
     experience: experienceField,
-    biography: z
-      .string()
-      .trim()
-      .min(1, { error: 'register:biography.required' })
-      .min(registerTeacherBodyBiographyMin, { error: 'register:biography.min' })
-      .max(registerTeacherBodyBiographyMax, { error: 'register:biography.max' }),
+    biography: biographyField,
   }),
 );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AvailabilityStatus, isSubmitDisabled } from './submit-rule';
+import type { AvailabilityStatus } from '@/lib/validation/availability';
+import { isSubmitDisabled } from './submit-rule';
 
 const idle = { userName: 'unchecked', email: 'unchecked', phone: 'unchecked' } as const;
 type Kind = 'userName' | 'email' | 'phone';

@@ -1,6 +1,5 @@
-import { isWellFormedEmail } from './normalise';
-
-export type AvailabilityStatus = 'unchecked' | 'checking' | 'available' | 'taken';
+import type { AvailabilityStatus } from '@/lib/validation/availability';
+import { isWellFormedEmail } from '@/lib/validation/normalise';
 
 interface SubmitState {
   saving: boolean;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { formatCountdown } from '../hooks/use-countdown';
 import { useResendCode } from '../hooks/use-resend-code';
 

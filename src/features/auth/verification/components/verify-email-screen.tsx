@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { AuthCard } from '../../components/auth-card';
-import { FormAlert } from '../../components/form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { VerifyEmailForm } from './verify-email-form';
 
 /** /verify-email?email=…&registration=true|false. Without an address there is nothing to verify. */

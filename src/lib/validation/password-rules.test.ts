@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '@/i18n';
-import { resetPasswordSchema } from './auth-schemas';
-import { passwordSchema, passwordStrength } from './password-rules';
+import {
+  confirmPasswordSchema,
+  passwordSchema,
+  passwordStrength,
+  withPasswordConfirmation,
+} from './password-rules';
 
-const tr = (key: string) => i18n.getFixedT('tr', 'auth')(key);
+const tr = (key: string) => i18n.getFixedT('tr')(key);
+const confirmationSchema = withPasswordConfirmation(
+  z.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }),
+);
 
 function firstMessage(value: string): string | undefined {
   const result = passwordSchema.safeParse(value);
@@ -43,7 +51,7 @@ describe('password rules (spec section 5)', () => {
 
 describe('password confirmation', () => {
   const confirmError = (password: string, confirmPassword: string) => {
-    const result = resetPasswordSchema.safeParse({ password, confirmPassword });
+    const result = confirmationSchema.safeParse({ password, confirmPassword });
     const issue = result.error?.issues.find((i) => i.path[0] === 'confirmPassword');
     return issue && tr(issue.message);
   };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/render';
+import { renderWithProviders } from '../../../tests/render';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 describe('PasswordStrengthMeter', () => {

@@ -1,16 +1,6 @@
 import { useCheckEmail, useCheckPhone, useCheckUsername } from '@/generated/api/user/user';
-import { PHONE_LENGTH, isWellFormedEmail } from '../utils/normalise';
-import { type AvailabilityStatus } from '../utils/submit-rule';
+import { type AvailabilityKind, type AvailabilityStatus, isCheckable } from './availability';
 import { useDebouncedValue } from './use-debounced-value';
-
-export type AvailabilityKind = 'userName' | 'email' | 'phone';
-
-/** Spec section 7: username from 3 characters, e-mail once well-formed, phone at 11 digits. */
-export function isCheckable(kind: AvailabilityKind, value: string): boolean {
-  if (kind === 'userName') return value.length >= 3;
-  if (kind === 'email') return isWellFormedEmail(value);
-  return value.length === PHONE_LENGTH;
-}
 
 // A known answer stays true for the visit; a failed check is not retried, it simply counts as taken.
 const queryOptions = (enabled: boolean) => ({ enabled, retry: false, staleTime: 60_000 });
@@ -18,7 +8,7 @@ const queryOptions = (enabled: boolean) => ({ enabled, retry: false, staleTime: 
 /**
  * Spec section 4: unchecked, checking, available or taken. "Checking" starts with the keystroke, not with
  * the request, so the 500 ms wait already holds the submit button (an answer about an older value must not
- * count for the new one).
+ * count for the new one). Pass '' to leave a field unchecked (e.g. a phone that has not changed).
  */
 export function useAvailability(kind: AvailabilityKind, rawValue: string): AvailabilityStatus {
   const value = kind === 'email' ? rawValue.trim() : rawValue;

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 
 /**
- * Spec section 5: the password rules shared by registration, password reset and settings. Messages are keys
- * of the `auth` namespace (forms translate them with `t(message, { ns: 'auth' })`), so the rules stay plain
- * data that any screen and any test can use.
+ * Spec section 5: the password rules shared by registration, password reset and settings. Messages are
+ * namespaced i18n keys (`auth:…`; FormField translates them), so the rules stay plain data that any screen
+ * and any test can use.
  */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const PASSWORD_MESSAGES = {
-  required: 'password.required',
-  min: 'password.min',
-  uppercase: 'password.uppercase',
-  lowercase: 'password.lowercase',
-  digit: 'password.digit',
-  special: 'password.special',
-  confirmRequired: 'password.confirmRequired',
-  mismatch: 'password.mismatch',
+  required: 'auth:password.required',
+  min: 'auth:password.min',
+  uppercase: 'auth:password.uppercase',
+  lowercase: 'auth:password.lowercase',
+  digit: 'auth:password.digit',
+  special: 'auth:password.special',
+  confirmRequired: 'auth:password.confirmRequired',
+  mismatch: 'auth:password.mismatch',
 } as const;
 
 // Unicode classes, so Turkish letters count: 'İ', 'Ş' are uppercase, 'ı', 'ğ' lowercase, none is "special".

@@ -12,8 +12,10 @@ export const ERROR_COLOUR = { base: 'red.700', _dark: 'red.300' };
 
 interface FormFieldProps {
   label: string;
-  /** An `auth` namespace key from the zod schema, or nothing. */
+  /** A namespaced i18n key from the zod schema (`auth:password.min`), or nothing. */
   error?: string;
+  /** Text already in words (the server's answer about this field); shown when `error` is not set. */
+  errorText?: string;
   helper?: ReactNode;
   required?: boolean;
   children: (describedBy: DescribedByProps) => ReactNode;
@@ -24,23 +26,24 @@ interface FormFieldProps {
  * error only through aria-errormessage, which many screen readers ignore, so the control also gets an
  * aria-describedby naming the helper and the error.
  */
-export function FormField({ label, error, helper, required, children }: FormFieldProps) {
-  const { t } = useTranslation('auth');
+export function FormField({ label, error, errorText, helper, required, children }: FormFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
-  const describedBy = [helper ? ids.helperText : null, error ? ids.errorText : null]
+  const message = error ? t(error) : errorText;
+  const describedBy = [helper ? ids.helperText : null, message ? ids.errorText : null]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={ids}>
+    <Field.Root invalid={Boolean(message)} required={required} ids={ids}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator color={ERROR_COLOUR} />
       </Field.Label>
       {children({ 'aria-describedby': describedBy || undefined })}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      {error ? <Field.ErrorText color={ERROR_COLOUR}>{t(error)}</Field.ErrorText> : null}
+      {message ? <Field.ErrorText color={ERROR_COLOUR}>{message}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

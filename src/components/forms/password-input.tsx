@@ -12,6 +12,7 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
  * aria-pressed, as a toggle button should; pasting is never blocked (password managers paste).
  */
 export function PasswordInput({ ref, ...props }: PasswordInputProps) {
+  // The password wording lives with the other account texts in the `auth` namespace.
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
 

@@ -1,6 +1,10 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_STRENGTH_LEVELS, type PasswordStrength, passwordStrength } from '../utils/password-rules';
+import {
+  PASSWORD_STRENGTH_LEVELS,
+  type PasswordStrength,
+  passwordStrength,
+} from '@/lib/validation/password-rules';
 
 const COLOURS: Record<PasswordStrength, string> = {
   weak: 'red.solid',
@@ -22,6 +26,7 @@ const TEXT_COLOURS: Record<PasswordStrength, { base: string; _dark: string }> = 
  * in words, politely announced as it changes. Nothing is shown for an empty field.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  // The levels' wording lives with the other password texts in the `auth` namespace.
   const { t } = useTranslation('auth');
   const level = passwordStrength(password);
   const filled = PASSWORD_STRENGTH_LEVELS.indexOf(level) + 1;

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { type RefObject, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
+import { useDeleteAccount } from '../hooks/use-delete-account';
+import { deleteAccountSchema } from '../utils/password-schema';
+import { settingsFailure } from '../utils/server-failure';
+
+interface DeleteAccountFormProps {
+  onBusyChange: (busy: boolean) => void;
+  /** The dialog puts the focus here when it opens. */
+  passwordRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The dialog's body and buttons: the password, then the irreversible step. */
+export function DeleteAccountForm({ onBusyChange, passwordRef }: DeleteAccountFormProps) {
+  const { t } = useTranslation('settings');
+  const { deleteAccount, mutation } = useDeleteAccount();
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const registered = form.register('password', {
+    onChange: () => {
+      if (mutation.isError) mutation.reset();
+    },
+  });
+
+  useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
+
+  const failure = mutation.isError ? settingsFailure(mutation.error) : null;
+  const refused = failure?.refused ? (failure.serverMessage ?? t('deleteAccount.wrongPassword')) : undefined;
+  const formFailure =
+    failure && !failure.refused ? (failure.serverMessage ?? t('deleteAccount.failed')) : null;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    // On a failure the password is the field to fix (or simply to try again).
+    if (!(await deleteAccount(password))) form.setFocus('password');
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Dialog.Description>{t('deleteAccount.dialogBody')}</Dialog.Description>
+          {formFailure ? <FormAlert status="error">{formFailure}</FormAlert> : null}
+          <FormField
+            label={t('deleteAccount.password')}
+            error={errors.password?.message}
+            errorText={refused}
+            required
+          >
+            {(describedBy) => (
+              <PasswordInput
+                {...describedBy}
+                {...registered}
+                ref={(element) => {
+                  registered.ref(element);
+                  passwordRef.current = element;
+                }}
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={mutation.isPending}>
+            {t('deleteAccount.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        {/* red.solid under white text reaches only 4.3:1; one shade darker passes in both modes. */}
+        <Button
+          type="submit"
+          colorPalette="red"
+          bg="red.700"
+          _hover={{ bg: 'red.800' }}
+          loading={mutation.isPending}
+          loadingText={t('deleteAccount.deleting')}
+        >
+          {t('deleteAccount.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

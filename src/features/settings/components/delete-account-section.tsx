@@ -1,0 +1,55 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteAccountForm } from './delete-account-form';
+import { SettingsSection } from './settings-section';
+
+/**
+ * Section 5, the KVKK right to erasure. The dialog (focus kept inside, Escape and Vazgeç close it) asks for
+ * the password; it is unmounted when closed, so no password stays in memory behind it.
+ */
+export function DeleteAccountSection() {
+  const { t } = useTranslation('settings');
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <SettingsSection id="delete-account" title={t('deleteAccount.title')} tone="danger">
+      <Stack gap="4" align="flex-start">
+        <Text textStyle="sm">{t('deleteAccount.description')}</Text>
+        <Text color="fg.muted" textStyle="sm">
+          {t('deleteAccount.irreversible')}
+        </Text>
+        <Dialog.Root
+          open={open}
+          onOpenChange={({ open: next }) => setOpen(next)}
+          role="alertdialog"
+          lazyMount
+          unmountOnExit
+          closeOnInteractOutside={!busy}
+          closeOnEscape={!busy}
+          placement="center"
+          initialFocusEl={() => passwordRef.current}
+        >
+          <Dialog.Trigger asChild>
+            <Button colorPalette="red" variant="outline">
+              {t('deleteAccount.open')}
+            </Button>
+          </Dialog.Trigger>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner px="4">
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>{t('deleteAccount.dialogTitle')}</Dialog.Title>
+                </Dialog.Header>
+                <DeleteAccountForm onBusyChange={setBusy} passwordRef={passwordRef} />
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/forms/password-input';
+import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
+import { useChangePassword } from '../hooks/use-change-password';
+import { changePasswordSchema, emptyChangePasswordValues } from '../utils/password-schema';
+import { settingsFailure } from '../utils/server-failure';
+
+/**
+ * Section 3: current password, then a new one with registration's rules and strength meter, typed twice. A
+ * refused current password is said on its field (in the server's words) and gets the focus; the form empties
+ * after a success so no password lingers on screen.
+ */
+export function PasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation('settings');
+  const form = useForm({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyChangePasswordValues,
+    shouldFocusError: true,
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
+  const change = useChangePassword();
+
+  const failure = change.isError ? settingsFailure(change.error) : null;
+  const currentRefused = failure?.refused ? (failure.serverMessage ?? t('password.wrongCurrent')) : undefined;
+  const formFailure = failure && !failure.refused ? (failure.serverMessage ?? t('password.failed')) : null;
+  const clearFailure = () => {
+    if (change.isError) change.reset();
+  };
+
+  const onSubmit = form.handleSubmit(({ currentPassword, password: newPassword }) =>
+    change.mutate(
+      { data: { currentPassword, newPassword } },
+      {
+        onSuccess: () => form.reset(emptyChangePasswordValues),
+        onError: (error) => {
+          if (settingsFailure(error).refused) form.setFocus('currentPassword');
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <Stack gap="5">
+        {formFailure ? <FormAlert status="error">{formFailure}</FormAlert> : null}
+        <FormField
+          label={t('password.current')}
+          error={errors.currentPassword?.message}
+          errorText={currentRefused}
+          required
+        >
+          {(describedBy) => (
+            <PasswordInput
+              {...describedBy}
+              {...register('currentPassword', { onChange: clearFailure })}
+              autoComplete="current-password"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('password.new')}
+          error={errors.password?.message}
+          helper={t('password.hint', { ns: 'auth' })}
+          required
+        >
+          {(describedBy) => (
+            <PasswordInput
+              {...describedBy}
+              {...register('password', { onChange: clearFailure })}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <PasswordStrengthMeter password={password} />
+        <FormField label={t('password.confirm')} error={errors.confirmPassword?.message} required>
+          {(describedBy) => (
+            <PasswordInput
+              {...describedBy}
+              {...register('confirmPassword', { onChange: clearFailure })}
+              autoComplete="new-password"
+            />
+          )}
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText={t('saving')}>
+          {t('password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

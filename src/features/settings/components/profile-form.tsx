@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import type { UserProfile } from '@/generated/api/model';
+import { availabilityNote } from '@/lib/validation/availability';
+import { capitaliseWordsTr, normalisePhone } from '@/lib/validation/normalise';
+import { useAvailability } from '@/lib/validation/use-availability';
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { isTeacherRole, profileFormValues, profilePayload, profileSchemaFor } from '../utils/profile-schema';
+import { settingsFailure } from '../utils/server-failure';
+import { ProfileTeacherFields } from './profile-teacher-fields';
+
+/**
+ * Name, surname and phone for everyone, biography and experience for teachers, prefilled from
+ * GET /v1/user/me. Registration's rules, normalisers and messages; the phone is checked for availability only
+ * once it differs from the saved one (the saved one is, of course, "taken" by this very account).
+ */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('settings');
+  const form = useForm({
+    resolver: zodResolver(profileSchemaFor(profile.role)),
+    defaultValues: profileFormValues(profile),
+    shouldFocusError: true,
+  });
+  const { control, formState } = form;
+  const { errors } = formState;
+  const phone = useWatch({ control, name: 'phone' });
+  const savedPhone = formState.defaultValues?.phone ?? '';
+  const phoneStatus = useAvailability('phone', phone === savedPhone ? '' : phone);
+  const phoneNote = availabilityNote('phone', phoneStatus);
+  const save = useSaveProfile();
+
+  const failure = save.isError ? settingsFailure(save.error) : null;
+  const clearFailure = () => {
+    if (save.isError) save.reset();
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (phoneStatus === 'taken') {
+      form.setFocus('phone');
+      return;
+    }
+    // The answer becomes the new starting point, so "changed" is measured from what is now saved.
+    save.mutate(
+      { data: profilePayload(values, profile.role) },
+      { onSuccess: (response) => form.reset(profileFormValues(response.data)) },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="5">
+        {failure ? (
+          <FormAlert status="error">{failure.serverMessage ?? t('profile.failed')}</FormAlert>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          {(['name', 'surname'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <FormField label={t(`profile.${name}`)} error={errors[name]?.message} required>
+                  {(describedBy) => (
+                    <Input
+                      {...describedBy}
+                      {...field}
+                      onChange={(event) => {
+                        field.onChange(capitaliseWordsTr(event.target.value));
+                        clearFailure();
+                      }}
+                      autoComplete={name === 'name' ? 'given-name' : 'family-name'}
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <FormField
+              label={t('profile.phone')}
+              error={errors.phone?.message ?? phoneNote.errorKey}
+              helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
+            >
+              {(describedBy) => (
+                <Input
+                  {...describedBy}
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(normalisePhone(event.target.value));
+                    clearFailure();
+                  }}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder={t('profile.phonePlaceholder')}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        {isTeacherRole(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={phoneStatus === 'checking'}
+          loading={save.isPending}
+          loadingText={t('saving')}
+        >
+          {t('profile.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

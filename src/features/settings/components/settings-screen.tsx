@@ -1,0 +1,57 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useGetCurrentUser } from '@/generated/api/user/user';
+import { useSession } from '@/lib/api/use-session';
+import { isTeacherRole } from '../utils/profile-schema';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordSection } from './password-section';
+import { type PhotoLocationSlots, PhotoLocationSection } from './photo-location-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+
+/**
+ * /settings for a signed-in user (the route's guard keeps guests out): profile, photo and location, password,
+ * preferences and account deletion, each its own landmark. The photo and location pieces come from the route.
+ */
+export function SettingsScreen(slots: PhotoLocationSlots) {
+  const { t } = useTranslation('settings');
+  const { user } = useSession();
+  const me = useGetCurrentUser();
+  const profile = me.data?.data;
+
+  // Only in the instant between a deleted account's session being cleared and the guard taking over.
+  if (!user) return null;
+
+  const location = me.isPending
+    ? undefined
+    : { city: profile?.city ?? user.city, district: profile?.district ?? user.district };
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <title>{t('documentTitle', { ns: 'common', page: t('title') })}</title>
+      <Stack gap="8">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted">{t('intro')}</Text>
+        </Stack>
+        <ProfileSection
+          profile={profile}
+          loading={me.isPending}
+          failed={me.isError}
+          retry={() => void me.refetch()}
+        />
+        <PhotoLocationSection
+          {...slots}
+          user={user}
+          teacher={isTeacherRole(profile?.role ?? user.role)}
+          location={location}
+        />
+        <PasswordSection username={user.username} />
+        <PreferencesSection />
+        <DeleteAccountSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ERROR_COLOUR } from '@/components/forms/form-field';
+
+interface SettingsSectionProps {
+  /** Also the anchor of the section (`/settings#password`). */
+  id: string;
+  title: string;
+  description?: string;
+  /** The danger zone gets a red frame, so an irreversible action never looks like the others. */
+  tone?: 'danger';
+  children: ReactNode;
+}
+
+/** One landmark per group of settings, named by its h2. */
+export function SettingsSection({ id, title, description, tone, children }: SettingsSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card.Root
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      variant="outline"
+      borderColor={tone === 'danger' ? 'border.error' : undefined}
+    >
+      <Card.Header p={{ base: '5', md: '6' }} pb="0">
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id={headingId} color={tone === 'danger' ? ERROR_COLOUR : undefined}>
+            {title}
+          </Heading>
+          {description ? (
+            <Text color="fg.muted" textStyle="sm">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card.Header>
+      <Card.Body p={{ base: '5', md: '6' }}>{children}</Card.Body>
+    </Card.Root>
+  );
+}

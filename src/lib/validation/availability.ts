@@ -1,0 +1,27 @@
+import { isWellFormedEmail, PHONE_LENGTH } from './normalise';
+
+/** Spec section 4: each availability check goes unchecked, checking, available or taken. */
+export type AvailabilityStatus = 'unchecked' | 'checking' | 'available' | 'taken';
+
+export type AvailabilityKind = 'userName' | 'email' | 'phone';
+
+/** Spec section 7: username from 3 characters, e-mail once well-formed, phone at 11 digits. */
+export function isCheckable(kind: AvailabilityKind, value: string): boolean {
+  if (kind === 'userName') return value.length >= 3;
+  if (kind === 'email') return isWellFormedEmail(value);
+  return value.length === PHONE_LENGTH;
+}
+
+/**
+ * What a field says about its availability check: a helper line or an error, both namespaced i18n keys
+ * (`register:` holds the wording, shared by registration and settings).
+ */
+export function availabilityNote(
+  kind: AvailabilityKind,
+  status: AvailabilityStatus,
+): { helperKey?: string; errorKey?: string } {
+  if (status === 'checking') return { helperKey: 'register:availability.checking' };
+  if (status === 'available') return { helperKey: `register:availability.${kind}Available` };
+  if (status === 'taken') return { errorKey: `register:availability.${kind}Taken` };
+  return {};
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  registerStudentBodyNameMax,
+  registerStudentBodyNameMin,
+  registerStudentBodySurnameMax,
+  registerStudentBodySurnameMin,
+  registerTeacherBodyBiographyMax,
+  registerTeacherBodyBiographyMin,
+  registerTeacherBodyExperienceMax,
+  registerTeacherBodyExperienceMin,
+} from '@/generated/zod/auth/auth.zod';
+import { PHONE_PATTERN } from './normalise';
+
+/**
+ * Spec section 5's profile fields, with the contract's limits: shared by registration and settings so a rule
+ * is written once. Messages are namespaced i18n keys (`register:` holds the wording); FormField translates
+ * them. Every field is a string, as the form holds it; callers convert when building a request.
+ */
+export const BIOGRAPHY_MAX = registerTeacherBodyBiographyMax;
+export const EXPERIENCE_MIN = registerTeacherBodyExperienceMin;
+export const EXPERIENCE_MAX = registerTeacherBodyExperienceMax;
+
+const LIMITS = {
+  name: { min: registerStudentBodyNameMin, max: registerStudentBodyNameMax },
+  surname: { min: registerStudentBodySurnameMin, max: registerStudentBodySurnameMax },
+} as const;
+
+/** First or last name: required, 3–25 characters after trimming. */
+export const nameField = (prefix: 'name' | 'surname') =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `register:${prefix}.required` })
+    .min(LIMITS[prefix].min, { error: `register:${prefix}.min` })
+    .max(LIMITS[prefix].max, { error: `register:${prefix}.max` });
+
+/** Optional; when given, 0 and 10 more digits (the field normalises as the person types). */
+export const phoneField = z.string().refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+  error: 'register:phone.invalid',
+});
+
+/** Whole years, 0 to 40. */
+export const experienceField = z
+  .string()
+  .trim()
+  .min(1, { error: 'register:experience.required' })
+  .refine((value) => /^\d+$/.test(value), { error: 'register:experience.invalid' })
+  .refine((value) => Number(value) >= EXPERIENCE_MIN, { error: 'register:experience.invalid' })
+  .refine((value) => Number(value) <= EXPERIENCE_MAX, { error: 'register:experience.max' });
+
+/** 10 to 200 characters after trimming. */
+export const biographyField = z
+  .string()
+  .trim()
+  .min(1, { error: 'register:biography.required' })
+  .min(registerTeacherBodyBiographyMin, { error: 'register:biography.min' })
+  .max(registerTeacherBodyBiographyMax, { error: 'register:biography.max' });

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeViolations,
+  expectMode,
+  expectNoSidewaysScroll,
+  MODES,
+  screenshot,
+  settle,
+  SLOW,
+  WIDTHS,
+} from './support/page-checks';
+import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
+
+/*
+ * Issue "[4 of 4] Accounts", settings: changes survive a reload (the mock db lives in IndexedDB, the
+ * preferences in localStorage), a new password works at the next sign-in, a new photo reaches the header;
+ * axe and screenshots (test-results/screens/settings-<role>-<width>-<mode>.png).
+ */
+
+/** An 8 × 8 green PNG, a real image the browser previews and the mock server accepts. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mMQWJCAFTEMLQkAfk5EAdqwz/8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function openSettings(page: Page, title = 'Ayarlar') {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+  // The profile form is there once GET /v1/user/me has answered.
+  await expect(page.getByRole('textbox', { name: /^(İsim|First name)/ })).toBeVisible(SLOW);
+}
+
+const storedUser = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as { profileImageUrl?: string } | null,
+  );
+
+// The mock db is written to IndexedDB 50 ms after a change; give it a moment before reloading.
+const letTheMockDbSave = (page: Page) => page.waitForTimeout(500);
+
+test('a teacher changes name and biography; both survive a reload', async ({ page }) => {
+  await signIn(page, 'zeynepcelik');
+  await openSettings(page);
+  const biography = 'Lise ve üniversite matematiğini sabırla, örneklerle anlatıyorum.';
+  await page.getByRole('textbox', { name: /^İsim/ }).fill('zeynep nur');
+  await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur');
+  await page.getByRole('textbox', { name: /^Biyografi/ }).fill(biography);
+  await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(page.getByText('Profiliniz güncellendi.')).toBeVisible(SLOW);
+
+  await letTheMockDbSave(page);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur', SLOW);
+  await expect(page.getByRole('textbox', { name: /^Biyografi/ })).toHaveValue(biography);
+});
+
+test('dark mode and English survive a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, 'ayseyilmaz');
+  await openSettings(page);
+  await expectMode(page, 'light');
+  // Chakra's switch and radios draw their own controls over visually hidden inputs: click what is seen.
+  const preferences = page.getByRole('region', { name: 'Tercihler' });
+  await preferences.getByText('Koyu tema').click();
+  await expect(page.getByRole('switch', { name: 'Koyu tema' })).toBeChecked();
+  await expectMode(page, 'dark');
+  await preferences.getByText('English').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(SLOW);
+  await expectMode(page, 'dark');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a teacher changes the password, signs out and signs in with the new one', async ({ page }) => {
+  const newPassword = 'Yepyeni.Sifre42';
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'mehmetkaya');
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Şifre değiştir' });
+  await section
+    .getByLabel(/^Mevcut şifre/)
+    .and(page.locator('input'))
+    .fill('Yanlis.Sifre1');
+  await section
+    .getByLabel(/^Yeni şifre\W*$/)
+    .and(page.locator('input'))
+    .fill(newPassword);
+  await expect(section.getByText('Şifre gücü: Güçlü')).toBeVisible();
+  await section
+    .getByLabel(/^Yeni şifre \(tekrar\)/)
+    .and(page.locator('input'))
+    .fill(newPassword);
+  await section.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  const current = section.getByLabel(/^Mevcut şifre/).and(page.locator('input'));
+  await expect(current).toHaveAccessibleDescription('Mevcut şifreniz hatalı.', SLOW);
+  await expect(current).toBeFocused();
+
+  await current.fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  await expect(page.getByText('Şifreniz güncellendi.')).toBeVisible(SLOW);
+
+  await letTheMockDbSave(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /mehmetkaya/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  // Signing out on a page that needs an account: the guard sends the way back along to /login.
+  await expect(page).toHaveURL(/\/login(\?redirectTo=%2Fsettings)?$/, SLOW);
+  // The old password no longer works; the new one does.
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill('mehmetkaya');
+  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible(SLOW);
+  await signInThroughForm(page, 'mehmetkaya', newPassword);
+  await expect(page.getByRole('banner').getByRole('button', { name: /mehmetkaya/ })).toBeVisible(SLOW);
+});
+
+test('a student uploads a new photo on /settings and the header avatar shows it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'elifdemir');
+  await openSettings(page);
+  const section = page.getByRole('region', { name: 'Profil fotoğrafı' });
+  await expect(section.getByRole('button', { name: 'Şimdilik atla' })).toHaveCount(0);
+  await section.getByLabel('Profil fotoğrafı seç').setInputFiles({
+    name: 'yeni.png',
+    mimeType: 'image/png',
+    buffer: SMALL_PNG,
+  });
+  await expect(section.getByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).toBeVisible();
+  await section.getByRole('button', { name: 'Yükle' }).click();
+  await expect(page.getByText('Profil fotoğrafınız güncellendi.')).toBeVisible(SLOW);
+
+  const url = (await storedUser(page))?.profileImageUrl ?? '';
+  expect(url).toMatch(/\/mock-media\/uploads\//);
+  await expect(section.getByRole('img', { name: 'Şu anki profil fotoğrafın' })).toHaveAttribute('src', url);
+  const avatar = page.getByRole('banner').locator('img').first();
+  await expect(avatar).toHaveAttribute('src', url);
+  await expect(avatar).toBeVisible();
+  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+});
+
+test('the delete dialog takes the focus, passes axe, and Escape closes it without deleting', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'ayseyilmaz');
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Hesabımı sil' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/^Şifre/).and(page.locator('input'))).toBeFocused();
+  await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+  await expect(dialog.getByText('Şifre alanı zorunludur')).toBeVisible();
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'settings-delete-dialog-360-light', false);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hesabımı sil' })).toBeFocused();
+});
+
+const ROLES = [
+  { role: 'teacher', login: 'zeynepcelik' },
+  { role: 'student', login: 'elifdemir' },
+] as const;
+
+for (const { role, login } of ROLES) {
+  for (const mode of MODES) {
+    test(`/settings for a ${role} in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: mode });
+      await signIn(page, login);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await openSettings(page);
+        if (role === 'teacher')
+          await expect(page.getByRole('combobox', { name: /Şehir/ })).not.toHaveValue('', SLOW);
+        await settle(page);
+        await expectMode(page, mode);
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `settings-${role}-${size.width}-${mode}`);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../mocks/db';
+import { toaster } from '../../src/components/feedback/toaster';
+import { readStoredUser } from '../../src/lib/api';
+import { renderApp, testTokens, testUsers } from '../render';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+const slow = { timeout: 8000 };
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'yeni.png', { type: 'image/png' });
+
+async function open(who: 'teacher' | 'student') {
+  const user = userEvent.setup();
+  const app = renderApp({ route: '/settings', user: testUsers[who], token: testTokens[who] });
+  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
+  return { user, ...app };
+}
+
+describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => toaster.remove());
+
+  it('uploads a new photo without leaving the page; the stored user and the header avatar follow', async () => {
+    const { user, router, container } = await open('student');
+    const section = screen.getByRole('region', { name: 'Profil fotoğrafı' });
+    expect(within(section).queryByRole('button', { name: 'Şimdilik atla' })).not.toBeInTheDocument();
+    await user.upload(within(section).getByLabelText(/Profil fotoğrafı seç/), png());
+    // jsdom never loads images, so Chakra keeps each avatar image hidden (and nameless) behind its fallback.
+    const image = (alt: string) => section.querySelector(`img[alt="${alt}"]`);
+    expect(image('Seçilen fotoğrafın önizlemesi')).toHaveAttribute('src', 'blob:preview');
+    await user.click(within(section).getByRole('button', { name: 'Yükle' }));
+
+    expect(await screen.findByText('Profil fotoğrafınız güncellendi.', {}, slow)).toBeInTheDocument();
+    const url = readStoredUser()?.profileImageUrl;
+    expect(url).toMatch(/^\/mock-media\/uploads\//);
+    expect(image('Şu anki profil fotoğrafın')).toHaveAttribute('src', url);
+    expect(container.querySelector('header img')).toHaveAttribute('src', url);
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('prefills the teacher’s saved location and saves a new one', async () => {
+    const { user } = await open('teacher');
+    const section = screen.getByRole('region', { name: 'Profil fotoğrafı ve konum' });
+    const city = await within(section).findByRole('combobox', { name: /Şehir/ }, slow);
+    const teacher = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
+    await waitFor(() => expect(city).toHaveDisplayValue(teacher?.city ?? ''), slow);
+    const district = within(section).getByRole('combobox', { name: /İlçe/ });
+    await waitFor(() => expect(district).toHaveDisplayValue(teacher?.district ?? ''), slow);
+
+    await user.selectOptions(city, 'Ankara');
+    await within(district).findByRole('option', { name: 'Çankaya' }, slow);
+    await user.selectOptions(district, 'Çankaya');
+    await user.click(within(section).getByRole('button', { name: 'Kaydet' }));
+
+    expect(await screen.findByText('Konumunuz güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(readStoredUser()).toMatchObject({ city: 'Ankara', district: 'Çankaya' });
+    const saved = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
+    expect(saved).toMatchObject({ city: 'Ankara', district: 'Çankaya' });
+  });
+});

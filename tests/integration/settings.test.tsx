@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../mocks/db';
+import { toaster } from '../../src/components/feedback/toaster';
+import { server } from '../../mocks/node';
+import { getCurrentUser } from '../../src/generated/api/user/user';
+import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
+import { renderApp, testTokens, testUsers } from '../render';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+const slow = { timeout: 8000 };
+
+// The toast store outlives a test; a toast from the previous one must not answer for this one.
+afterEach(() => toaster.remove());
+
+async function open(who: 'teacher' | 'student') {
+  const user = userEvent.setup();
+  const app = renderApp({ route: '/settings', user: testUsers[who], token: testTokens[who] });
+  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
+  // The profile form appears once GET /v1/user/me has answered.
+  await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+  return { user, ...app };
+}
+
+const profileSection = () => screen.getByRole('region', { name: 'Profil bilgileri' });
+const field = (name: RegExp) => within(profileSection()).getByRole('textbox', { name });
+const saveButton = () => within(profileSection()).getByRole('button', { name: 'Değişiklikleri kaydet' });
+
+describe('settings /settings: profile', { timeout: 30_000 }, () => {
+  it('has one h1 and a landmark per section, and prefills the teacher from /v1/user/me', async () => {
+    await open('teacher');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const name of [
+      'Profil bilgileri',
+      'Profil fotoğrafı ve konum',
+      'Şifre değiştir',
+      'Tercihler',
+      'Hesabı sil',
+    ])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    const teacher = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
+    expect(field(/^İsim/)).toHaveValue('Zeynep');
+    expect(field(/^Soyisim/)).toHaveValue('Çelik');
+    expect(field(/^Telefon/)).toHaveValue(teacher?.phone ?? '');
+    expect(field(/^Biyografi/)).toHaveValue(teacher?.biography);
+    expect(within(profileSection()).getByRole('spinbutton', { name: /^Deneyim/ })).toHaveValue(
+      teacher?.experience,
+    );
+    expect(within(profileSection()).getByText('zeynep.celik@ornek.com.tr')).toBeInTheDocument();
+  });
+
+  it('shows a student no biography, experience or location', async () => {
+    await open('student');
+    expect(field(/^İsim/)).toHaveValue('Elif');
+    expect(within(profileSection()).queryByRole('textbox', { name: /^Biyografi/ })).not.toBeInTheDocument();
+    expect(within(profileSection()).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Profil fotoğrafı' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Şehir/ })).not.toBeInTheDocument();
+  });
+
+  it('capitalises names with Turkish casing and keeps only the digits of a phone', async () => {
+    const { user } = await open('student');
+    await user.clear(field(/^İsim/));
+    await user.type(field(/^İsim/), 'ılgın irem');
+    expect(field(/^İsim/)).toHaveValue('Ilgın İrem');
+    await user.clear(field(/^Telefon/));
+    await user.type(field(/^Telefon/), '(532) 111-22-33 99');
+    expect(field(/^Telefon/)).toHaveValue('05321112233');
+  });
+
+  it.each([
+    [/^İsim/, '', 'İsim alanı zorunludur'],
+    [/^İsim/, 'Al', 'İsim en az 3 karakter olmalı'],
+    [/^İsim/, 'A'.repeat(26), 'İsim en fazla 25 karakter olmalı'],
+    [/^Soyisim/, '', 'Soyisim alanı zorunludur'],
+    [/^Soyisim/, 'Ak', 'Soyisim en az 3 karakter olmalı'],
+    [/^Soyisim/, 'A'.repeat(26), 'Soyisim en fazla 25 karakter olmalı'],
+    [/^Telefon/, '0532123', 'Telefon numarası 0 ile başlamalı ve 11 haneli olmalıdır'],
+    [/^Biyografi/, 'Kısa yazı', 'Biyografi en az 10 karakter olmalı'],
+    [/^Biyografi/, '', 'Biyografi alanı zorunludur'],
+  ])('%s %j → "%s", tied to the field, which gets the focus', async (name, value, message) => {
+    const { user } = await open('teacher');
+    await user.clear(field(name));
+    if (value) await user.type(field(name), value);
+    await user.click(saveButton());
+    await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(name)).toHaveFocus();
+  });
+
+  it('says a biography over 200 characters and experience over 40 years are too long', async () => {
+    const { user } = await open('teacher');
+    const biography = field(/^Biyografi/);
+    await user.clear(biography);
+    await user.click(biography);
+    await user.paste('a'.repeat(201));
+    expect(within(profileSection()).getByText('201/200 karakter')).toBeInTheDocument();
+    const experience = within(profileSection()).getByRole('spinbutton', { name: /^Deneyim/ });
+    await user.clear(experience);
+    await user.type(experience, '41');
+    await user.click(saveButton());
+    expect(await within(profileSection()).findByText('Biyografi en fazla 200 karakter olmalı')).toBeVisible();
+    expect(within(profileSection()).getByText('Deneyim en fazla 40 yıl olabilir')).toBeVisible();
+    expect(biography).toHaveFocus();
+  });
+
+  it('saves the teacher profile, says so, and GET /v1/user/me returns the change', async () => {
+    const { user } = await open('teacher');
+    await user.clear(field(/^İsim/));
+    await user.type(field(/^İsim/), 'zeynep nur');
+    await user.clear(field(/^Biyografi/));
+    await user.type(field(/^Biyografi/), 'Lise matematiğini sabırla anlatırım.');
+    const experience = within(profileSection()).getByRole('spinbutton', { name: /^Deneyim/ });
+    await user.clear(experience);
+    await user.type(experience, '12');
+    await user.click(saveButton());
+    expect(await screen.findByText('Profiliniz güncellendi.', {}, slow)).toBeInTheDocument();
+
+    const me = await getCurrentUser();
+    expect(me.data).toMatchObject({
+      name: 'Zeynep Nur',
+      biography: 'Lise matematiğini sabırla anlatırım.',
+      experience: 12,
+    });
+    expect(field(/^İsim/)).toHaveValue('Zeynep Nur');
+  });
+
+  it('checks a changed phone: a taken one blocks saving, the saved one is not checked', async () => {
+    const db = await getDb();
+    const other = db.users.findFirst((q) =>
+      q.where({ phone: (value) => value !== null, id: (id) => id !== testUsers.student.id }),
+    );
+    const { user } = await open('student');
+    const phone = field(/^Telefon/);
+    const saved = phone.getAttribute('value') ?? '';
+    await user.clear(phone);
+    await user.type(phone, other?.phone ?? '');
+    await waitFor(
+      () =>
+        expect(phone).toHaveAccessibleDescription(
+          expect.stringContaining('Bu telefon numarası zaten kullanımda'),
+        ),
+      slow,
+    );
+    await user.click(saveButton());
+    expect(phone).toHaveFocus();
+    expect(screen.queryByText('Profiliniz güncellendi.')).not.toBeInTheDocument();
+
+    // Back to the saved number: nothing to check, and saving works again.
+    await user.clear(phone);
+    await user.type(phone, saved);
+    expect(phone).toHaveAccessibleDescription('0 ile başlayan 11 haneli numara; boş bırakabilirsin.');
+    await user.click(saveButton());
+    expect(await screen.findByText('Profiliniz güncellendi.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('keeps the input and shows the server message when saving fails, or a Turkish default', async () => {
+    server.use(
+      http.put('*/v1/user/update', () =>
+        HttpResponse.json({ success: false, message: 'Sunucu şu an yanıt vermiyor.' }, { status: 500 }),
+      ),
+    );
+    const { user } = await open('student');
+    await user.clear(field(/^Soyisim/));
+    await user.type(field(/^Soyisim/), 'Demirci');
+    await user.click(saveButton());
+    expect(await within(profileSection()).findByRole('alert', {}, slow)).toHaveTextContent(
+      'Sunucu şu an yanıt vermiyor.',
+    );
+    expect(field(/^Soyisim/)).toHaveValue('Demirci');
+
+    server.use(http.put('*/v1/user/update', () => new HttpResponse(null, { status: 503 })));
+    await user.type(field(/^Soyisim/), 'oğlu');
+    await user.click(saveButton());
+    expect(await within(profileSection()).findByRole('alert', {}, slow)).toHaveTextContent(
+      'Profil güncellenemedi. Lütfen tekrar deneyin.',
+    );
+    expect(field(/^Soyisim/)).toHaveValue('Demircioğlu');
+  });
+});
+
+describe('settings /settings: access and saving state', { timeout: 30_000 }, () => {
+  it('sends a guest to /login, remembering where they were going', async () => {
+    const { router } = renderApp({ route: '/settings' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
+  });
+
+  it('says "Kaydediliyor..." while the profile is being saved', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.put('*/v1/user/update', async () => {
+        await held;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const { user } = await open('student');
+    await user.click(saveButton());
+    expect(await within(profileSection()).findByRole('button', { name: /Kaydediliyor/ })).toBeDisabled();
+    release();
+    expect(await within(profileSection()).findByRole('alert', {}, slow)).toBeInTheDocument();
+  });
+});
+
+describe('settings /settings: preferences', { timeout: 30_000 }, () => {
+  it('switches dark mode with the header toggle’s own state, and saves it', async () => {
+    const { user } = await open('student');
+    const darkSwitch = screen.getByRole('switch', { name: 'Koyu tema' });
+    expect(darkSwitch).not.toBeChecked();
+    await user.click(darkSwitch);
+    expect(darkSwitch).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+    expect(localStorage.getItem(DARK_MODE_STORAGE_KEY)).toBe('true');
+    // The header's toggle now offers the way back.
+    await user.click(screen.getByRole('button', { name: 'Aydınlık moda geç' }));
+    expect(darkSwitch).not.toBeChecked();
+    expect(localStorage.getItem(DARK_MODE_STORAGE_KEY)).toBe('false');
+  });
+
+  it('switches the language to English and back, and saves it', async () => {
+    const { user } = await open('student');
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    await user.click(screen.getByRole('radio', { name: 'Türkçe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayarlar' })).toBeInTheDocument();
+    expect(i18n.language).toBe('tr');
+  });
+});
