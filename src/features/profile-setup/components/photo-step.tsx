@@ -109,7 +109,7 @@ export function PhotoStep({
           <Button
             type="submit"
             colorPalette="brand"
-            flex="1"
+            flex={{ sm: '1' }}
             loading={isPending}
             disabled={done}
             loadingText={t('photo.uploading')}
@@ -117,7 +117,7 @@ export function PhotoStep({
             {t('photo.upload')}
           </Button>
           {settings ? null : (
-            <Button type="button" variant="outline" flex="1" onClick={skip} disabled={busy}>
+            <Button type="button" variant="outline" flex={{ sm: '1' }} onClick={skip} disabled={busy}>
               {t('photo.skip')}
             </Button>
           )}
