@@ -16,6 +16,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: isCI ? 1 : 2,
+  // Journeys that scan two widths in both modes do a lot of work; shared 2-core machines need the room.
+  timeout: 90_000,
   reporter: 'list',
   use: {
     baseURL,
