@@ -9,6 +9,7 @@ import {
   SLOW,
   WIDTHS,
 } from './support/page-checks';
+import { TINY_PNG } from './support/accounts';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
 
 /*
@@ -16,12 +17,6 @@ import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
  * preferences in localStorage), a new password works at the next sign-in, a new photo reaches the header;
  * axe and screenshots (test-results/screens/settings-<role>-<width>-<mode>.png).
  */
-
-/** An 8 × 8 green PNG, a real image the browser previews and the mock server accepts. */
-const SMALL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mMQWJCAFTEMLQkAfk5EAdqwz/8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function openSettings(page: Page, title = 'Ayarlar') {
   await page.goto('/settings');
@@ -130,7 +125,7 @@ test('a student uploads a new photo on /settings and the header avatar shows it'
   await section.getByLabel('Profil fotoğrafı seç').setInputFiles({
     name: 'yeni.png',
     mimeType: 'image/png',
-    buffer: SMALL_PNG,
+    buffer: TINY_PNG,
   });
   await expect(section.getByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).toBeVisible();
   await section.getByRole('button', { name: 'Yükle' }).click();

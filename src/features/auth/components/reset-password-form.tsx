@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@chakra-ui/react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { useResetPassword } from '@/generated/api/auth/auth';
@@ -8,9 +8,7 @@ import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { resetPasswordSchema } from '../utils/auth-schemas';
 import { serverMessageOf } from '../utils/server-message';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
-import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 
 /**
  * A new password with registration's rules and meter. The token only ever travels in the POST body; on
@@ -19,20 +17,14 @@ import { PasswordStrengthMeter } from '@/components/forms/password-strength-mete
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
     shouldFocusError: true,
   });
-  const password = useWatch({ control, name: 'password' });
   useRedirectAfter(reset.isSuccess, paths.login.getHref());
 
-  const onSubmit = handleSubmit(({ password: newPassword }) =>
+  const onSubmit = form.handleSubmit(({ password: newPassword }) =>
     reset.mutate({ data: { token, newPassword } }),
   );
   const clearServerError = () => {
@@ -47,30 +39,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {reset.isError ? (
           <FormAlert status="error">{serverMessageOf(reset.error) ?? t('reset.failed')}</FormAlert>
         ) : null}
-        <FormField
-          label={t('reset.newPassword')}
-          error={errors.password?.message}
-          helper={t('password.hint')}
-          required
-        >
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...register('password', { onChange: clearServerError })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <PasswordStrengthMeter password={password} />
-        <FormField label={t('reset.confirmPassword')} error={errors.confirmPassword?.message} required>
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...register('confirmPassword', { onChange: clearServerError })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          password={{ name: 'password', label: t('reset.newPassword') }}
+          confirm={{ name: 'confirmPassword', label: t('reset.confirmPassword') }}
+          onEdit={clearServerError}
+        />
         <Button
           type="submit"
           colorPalette="brand"

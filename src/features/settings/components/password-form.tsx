@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@chakra-ui/react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordInput } from '@/components/forms/password-input';
-import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
 import { useChangePassword } from '../hooks/use-change-password';
 import { changePasswordSchema, emptyChangePasswordValues } from '../utils/password-schema';
 import { settingsFailure } from '../utils/server-failure';
@@ -22,9 +22,7 @@ export function PasswordForm({ username }: { username: string }) {
     defaultValues: emptyChangePasswordValues,
     shouldFocusError: true,
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
-  const password = useWatch({ control, name: 'password' });
+  const { errors } = form.formState;
   const change = useChangePassword();
 
   const failure = change.isError ? settingsFailure(change.error) : null;
@@ -61,35 +59,17 @@ export function PasswordForm({ username }: { username: string }) {
           {(describedBy) => (
             <PasswordInput
               {...describedBy}
-              {...register('currentPassword', { onChange: clearFailure })}
+              {...form.register('currentPassword', { onChange: clearFailure })}
               autoComplete="current-password"
             />
           )}
         </FormField>
-        <FormField
-          label={t('password.new')}
-          error={errors.password?.message}
-          helper={t('password.hint', { ns: 'auth' })}
-          required
-        >
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...register('password', { onChange: clearFailure })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
-        <PasswordStrengthMeter password={password} />
-        <FormField label={t('password.confirm')} error={errors.confirmPassword?.message} required>
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...register('confirmPassword', { onChange: clearFailure })}
-              autoComplete="new-password"
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          password={{ name: 'password', label: t('password.new') }}
+          confirm={{ name: 'confirmPassword', label: t('password.confirm') }}
+          onEdit={clearFailure}
+        />
         <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText={t('saving')}>
           {t('password.submit')}
         </Button>

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Stack } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
+import { NameFields } from '@/components/forms/name-fields';
+import { PhoneField } from '@/components/forms/phone-field';
 import type { UserProfile } from '@/generated/api/model';
 import { availabilityNote } from '@/lib/validation/availability';
-import { capitaliseWordsTr, normalisePhone } from '@/lib/validation/normalise';
 import { useAvailability } from '@/lib/validation/use-availability';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { isTeacherRole, profileFormValues, profilePayload, profileSchemaFor } from '../utils/profile-schema';
@@ -26,7 +26,6 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     shouldFocusError: true,
   });
   const { control, formState } = form;
-  const { errors } = formState;
   const phone = useWatch({ control, name: 'phone' });
   const savedPhone = formState.defaultValues?.phone ?? '';
   const phoneStatus = useAvailability('phone', phone === savedPhone ? '' : phone);
@@ -56,55 +55,20 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         {failure ? (
           <FormAlert status="error">{failure.serverMessage ?? t('profile.failed')}</FormAlert>
         ) : null}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          {(['name', 'surname'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <FormField label={t(`profile.${name}`)} error={errors[name]?.message} required>
-                  {(describedBy) => (
-                    <Input
-                      {...describedBy}
-                      {...field}
-                      onChange={(event) => {
-                        field.onChange(capitaliseWordsTr(event.target.value));
-                        clearFailure();
-                      }}
-                      autoComplete={name === 'name' ? 'given-name' : 'family-name'}
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <Controller
+        <NameFields
+          control={control}
+          given={{ name: 'name', label: t('profile.name') }}
+          family={{ name: 'surname', label: t('profile.surname') }}
+          onEdit={clearFailure}
+        />
+        <PhoneField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <FormField
-              label={t('profile.phone')}
-              error={errors.phone?.message ?? phoneNote.errorKey}
-              helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
-            >
-              {(describedBy) => (
-                <Input
-                  {...describedBy}
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(normalisePhone(event.target.value));
-                    clearFailure();
-                  }}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={t('profile.phonePlaceholder')}
-                />
-              )}
-            </FormField>
-          )}
+          label={t('profile.phone')}
+          placeholder={t('profile.phonePlaceholder')}
+          unavailable={phoneNote.errorKey}
+          helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
+          onEdit={clearFailure}
         />
         {isTeacherRole(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
         <Button

@@ -1,21 +1,17 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
-import { PasswordStrengthMeter } from '@/components/forms/password-strength-meter';
+import { NameFields } from '@/components/forms/name-fields';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { PhoneField } from '@/components/forms/phone-field';
 import {
   type AvailabilityKind,
   type AvailabilityStatus,
   availabilityNote,
 } from '@/lib/validation/availability';
-import {
-  USERNAME_TYPING_CAP,
-  capitaliseWordsTr,
-  normalisePhone,
-  normaliseUsername,
-} from '@/lib/validation/normalise';
+import { USERNAME_TYPING_CAP, normaliseUsername } from '@/lib/validation/normalise';
 import type { RegisterFormValues } from '../utils/register-schema';
 
 interface AccountFieldsProps {
@@ -33,7 +29,6 @@ export function AccountFields({ form, status, onEdit }: AccountFieldsProps) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const [usernameCapHit, setUsernameCapHit] = useState(false);
-  const password = useWatch({ control, name: 'password' });
 
   const note = (kind: AvailabilityKind, fallback?: string) => {
     const { helperKey, errorKey } = availabilityNote(kind, status[kind]);
@@ -48,30 +43,12 @@ export function AccountFields({ form, status, onEdit }: AccountFieldsProps) {
 
   return (
     <>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        {(['name', 'surname'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <FormField label={t(`${name}.label`)} error={errors[name]?.message} required>
-                {(describedBy) => (
-                  <Input
-                    {...describedBy}
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(capitaliseWordsTr(event.target.value));
-                      onEdit();
-                    }}
-                    autoComplete={name === 'name' ? 'given-name' : 'family-name'}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-        ))}
-      </SimpleGrid>
+      <NameFields
+        control={control}
+        given={{ name: 'name', label: t('name.label') }}
+        family={{ name: 'surname', label: t('surname.label') }}
+        onEdit={onEdit}
+      />
       <Controller
         control={control}
         name="userName"
@@ -111,51 +88,20 @@ export function AccountFields({ form, status, onEdit }: AccountFieldsProps) {
           />
         )}
       </FormField>
-      <FormField
-        label={t('password.label')}
-        error={errors.password?.message}
-        helper={t('password.hint', { ns: 'auth' })}
-        required
-      >
-        {(describedBy) => (
-          <PasswordInput
-            {...describedBy}
-            {...register('password', { onChange: onEdit })}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <PasswordStrengthMeter password={password} />
-      <FormField label={t('password.confirm')} error={errors.confirmPassword?.message} required>
-        {(describedBy) => (
-          <PasswordInput
-            {...describedBy}
-            {...register('confirmPassword', { onChange: onEdit })}
-            autoComplete="new-password"
-          />
-        )}
-      </FormField>
-      <Controller
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'password', label: t('password.label') }}
+        confirm={{ name: 'confirmPassword', label: t('password.confirm') }}
+        onEdit={onEdit}
+      />
+      <PhoneField
         control={control}
         name="phone"
-        render={({ field }) => (
-          <FormField label={t('phone.label')} error={phoneNote.error} helper={phoneNote.helper}>
-            {(describedBy) => (
-              <Input
-                {...describedBy}
-                {...field}
-                onChange={(event) => {
-                  field.onChange(normalisePhone(event.target.value));
-                  onEdit();
-                }}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={t('phone.placeholder')}
-              />
-            )}
-          </FormField>
-        )}
+        label={t('phone.label')}
+        placeholder={t('phone.placeholder')}
+        unavailable={phoneNote.error}
+        helper={phoneNote.helper}
+        onEdit={onEdit}
       />
     </>
   );

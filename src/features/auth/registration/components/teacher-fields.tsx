@@ -1,12 +1,11 @@
-import { Input, Textarea } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
-import { formatNumber } from '@/i18n/formatters';
+import { BiographyField } from '@/components/forms/biography-field';
+import { ExperienceField } from '@/components/forms/experience-field';
 import { FormField } from '@/components/forms/form-field';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
-import { BIOGRAPHY_MAX } from '@/lib/validation/profile-fields';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 
@@ -25,7 +24,6 @@ export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
   const mainId = useWatch({ control, name: 'mainCategoryId' });
-  const biography = useWatch({ control, name: 'biography' });
   const roots = useGetRootCategories();
   const subs = useGetSubcategories(Number(mainId), { query: { enabled: mainId !== '', retry: false } });
 
@@ -67,32 +65,14 @@ export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
           )}
         </FormField>
       )}
-      <FormField label={t('experience.label')} error={errors.experience?.message} required>
-        {(describedBy) => (
-          <Input
-            {...describedBy}
-            {...register('experience', { onChange: onEdit })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={40}
-            step={1}
-          />
-        )}
-      </FormField>
-      <FormField
+      <ExperienceField form={form} name="experience" label={t('experience.label')} onEdit={onEdit} />
+      <BiographyField
+        form={form}
+        name="biography"
         label={t('biography.label')}
-        error={errors.biography?.message}
-        helper={t('biography.counter', {
-          current: formatNumber(biography.length),
-          max: formatNumber(BIOGRAPHY_MAX),
-        })}
-        required
-      >
-        {(describedBy) => (
-          <Textarea {...describedBy} {...register('biography', { onChange: onEdit })} rows={4} />
-        )}
-      </FormField>
+        counterKey="register:biography.counter"
+        onEdit={onEdit}
+      />
     </>
   );
 }
