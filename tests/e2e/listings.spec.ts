@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   cardCategories,
   cardTitles,
-  expectErrorWithRetry,
   feeText,
   LESSON_MODE_TEXT,
   listingFromApi,
@@ -14,23 +13,14 @@ import {
   rootSelect,
   subSelect,
 } from './support/listings';
-import {
-  axeViolations,
-  expectMode,
-  expectNoSidewaysScroll,
-  MODES,
-  screenshot,
-  settle,
-  SLOW,
-  WIDTHS,
-} from './support/page-checks';
+import { SLOW } from './support/page-checks';
 import { signInThroughForm } from './support/session';
 
 /*
  * Issue "[3 of 4]", listings: /courses (paged, category filter), /category/:category and /courses/:id in real
  * Chromium against the mock build — paging to the last page and back, the filter, the detail page checked
- * against the mock API, the guest and signed-in actions, the empty and error scenarios with retry, an unknown
- * id; axe (WCAG 2.1 A/AA) and screenshots listings-<route>-<width>-<mode>.png at 360 and 1280 px.
+ * against the mock API, the guest and signed-in actions, an unknown id. Empty and error scenarios, axe and
+ * screenshots are in listings-states.spec.ts.
  */
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -223,111 +213,3 @@ test('an unknown or malformed listing id says the listing is not found', async (
   await page.getByRole('link', { name: 'Tüm ilanlara dön' }).click();
   await expect(h1(page, 'Tüm İlanlar')).toBeVisible(SLOW);
 });
-
-test('with no listings (?scenario=empty) each listings route says so', async ({ page }) => {
-  await openCourses(page, '?scenario=empty');
-  await expect(page.getByText('Bu kategoride ilan bulunamadı.')).toBeVisible(SLOW);
-  await expect(listingGrid(page)).toHaveCount(0);
-  await expect(pager(page)).toHaveCount(0);
-  // Categories still exist; choosing one finds nothing either.
-  await rootSelect(page).selectOption({ label: 'Matematik' });
-  await expect(page.getByText('Bu kategoride ilan bulunamadı.')).toBeVisible(SLOW);
-
-  // The scenario stays with the tab (sessionStorage) across navigations.
-  await page.goto('/category/Matematik');
-  await expect(h1(page, 'Matematik İlanları')).toBeVisible(SLOW);
-  await expect(page.getByText('Bu kategoride ilan bulunamadı.')).toBeVisible(SLOW);
-
-  await page.goto('/courses/150');
-  await expect(h1(page, 'İlan bulunamadı')).toBeVisible(SLOW);
-});
-
-test('/courses shows the error view with retry when listings fail (?scenario=errors)', async ({ page }) => {
-  await openCourses(page, '?scenario=errors');
-  await expectErrorWithRetry(
-    page,
-    'İlanlar alınamadı. Bağlantını kontrol edip tekrar dene.',
-    /\/v1\/announcements\/pageable$/,
-  );
-  await expect(listingGrid(page)).toHaveCount(0);
-});
-
-test('/courses recovers from a failed page when a category is chosen (&mock-fail=getAnnouncementsPage)', async ({
-  page,
-}) => {
-  await openCourses(page, '?scenario=errors&mock-fail=getAnnouncementsPage');
-  await expect(page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' })).toBeVisible(SLOW);
-  await rootSelect(page).selectOption({ label: 'Matematik' });
-  await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
-  await expect(page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' })).toHaveCount(0);
-});
-
-test('/category/:category shows the error view with retry (categories, then listings failing)', async ({
-  page,
-}) => {
-  await page.goto('/category/Matematik?scenario=errors&mock-fail=getRootCategories');
-  await expect(h1(page, 'Kategori')).toBeVisible(SLOW);
-  await expectErrorWithRetry(
-    page,
-    'İlanlar alınamadı. Bağlantını kontrol edip tekrar dene.',
-    /\/v1\/categories\/root$/,
-  );
-
-  await page.goto('/category/Matematik?scenario=errors&mock-fail=getAnnouncementsByCategory');
-  await expect(h1(page, 'Matematik İlanları')).toBeVisible(SLOW);
-  await expectErrorWithRetry(
-    page,
-    'İlanlar alınamadı. Bağlantını kontrol edip tekrar dene.',
-    /\/v1\/announcements\/category\/\d+$/,
-  );
-});
-
-test('/courses/:id shows the error view with retry, and the other listings fail on their own', async ({
-  page,
-}) => {
-  await page.goto('/courses/150?scenario=errors&mock-fail=getAnnouncement');
-  await expect(h1(page, 'İlan Ayrıntısı')).toBeVisible(SLOW);
-  await expectErrorWithRetry(
-    page,
-    'İlan alınamadı. Bağlantını kontrol edip tekrar dene.',
-    /\/v1\/announcements\/150$/,
-  );
-
-  await page.goto('/courses/150?scenario=errors&mock-fail=getAnnouncementsByTeacher');
-  await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toBeVisible(SLOW);
-  const others = page.getByRole('region', { name: 'Eğitmenin Diğer İlanları' });
-  await expect(others.getByRole('alert')).toContainText('Bir Hata Oluştu', SLOW);
-  await expect(others.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
-});
-
-const ROUTES = [
-  { name: 'courses', path: '/courses', title: 'Tüm İlanlar' },
-  { name: 'category', path: '/category/Matematik', title: 'Matematik İlanları' },
-  { name: 'course', path: '/courses/150', title: /\S/ },
-] as const;
-
-for (const mode of MODES) {
-  for (const route of ROUTES) {
-    test(`${route.path} in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: mode });
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
-        await page.goto(route.path);
-        await expect(h1(page, route.title)).toBeVisible(SLOW);
-        if (route.name === 'course')
-          await expect(
-            page.getByRole('region', { name: 'Eğitmenin Diğer İlanları' }).getByRole('status'),
-          ).toHaveCount(0, SLOW);
-        else await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
-        await expectMode(page, mode);
-        await settle(page);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, `listings-${route.name}-${size.width}-${mode}`);
-        expect(await axeViolations(page)).toEqual([]);
-      }
-    });
-  }
-}
