@@ -187,6 +187,28 @@ async function openSetup(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Profil fotoğrafı' })).toBeVisible();
 }
 
+test('the photo picker speaks Turkish, opens the file chooser and shows a keyboard focus ring', async ({
+  page,
+}) => {
+  await signIn(page, 'elifdemir');
+  await openSetup(page);
+  await settle(page);
+  const picker = page.locator('[aria-hidden="true"]').filter({ hasText: 'Dosya seç' });
+  await expect(picker).toContainText('Dosya seçilmedi');
+  const chooser = page.waitForEvent('filechooser');
+  await picker.click();
+  await (await chooser).setFiles({ name: 'vesikalik.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(picker).toContainText('vesikalik.png');
+  await expect(page.getByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).toBeVisible();
+
+  // Keyboard users reach the real input; the drawn button shows where focus is.
+  await page.getByLabel('Profil fotoğrafı seç').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Profil fotoğrafı seç')).toBeFocused();
+  await expect(picker).not.toHaveCSS('outline-style', 'none');
+});
+
 for (const mode of MODES) {
   test(`/upload-profile-image as a signed-in student in ${mode} mode: no axe violations, screenshots`, async ({
     page,

@@ -1,10 +1,11 @@
-import { Avatar, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Avatar, Button, Field, Stack } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviewedFile } from '../hooks/use-previewed-file';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { checkPhoto, PHOTO_ACCEPT, type PhotoError } from '../utils/photo-rules';
+import { checkPhoto, type PhotoError } from '../utils/photo-rules';
 import { isTeacher, type SetupUser } from '../utils/setup-user';
+import { PhotoFileInput } from './photo-file-input';
 import { SetupAlert } from './setup-alert';
 
 // Chakra's fg.error reaches only 3.8:1 on white; small error text needs 4.5:1 in both modes.
@@ -87,14 +88,12 @@ export function PhotoStep({
         </Stack>
         <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId, helperText: helperId }}>
           <Field.Label>{t('photo.label')}</Field.Label>
-          <Input
+          <PhotoFileInput
             key={inputKey}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            onChange={choose}
+            fileName={file?.name ?? null}
             disabled={busy}
-            p="1.5"
-            aria-describedby={error ? errorId : helperId}
+            describedBy={error ? errorId : helperId}
+            onChange={choose}
           />
           {error ? (
             <Field.ErrorText color={ERROR_COLOUR}>{t(`photo.errors.${error}`)}</Field.ErrorText>
