@@ -171,8 +171,8 @@ describe('/ (home)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '0+ İlan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Matematik' })).not.toBeInTheDocument();
     const messages = logged.mock.calls.map(([message]) => String(message));
-    for (const what of ['sayaçlar', 'ilanlar', 'kategoriler', 'eğitmenler']) {
-      expect(messages).toContain(`Ana sayfa: ${what} yüklenemedi`);
+    for (const what of ['counters', 'listings', 'categories', 'teachers']) {
+      expect(messages).toContain(`Could not load home ${what}`);
     }
     logged.mockRestore();
   });

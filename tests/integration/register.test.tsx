@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { getRegisterStudentMockHandler } from '../../src/generated/api/auth/auth.msw';
+import { getGetSubcategoriesMockHandler } from '../../src/generated/api/categories/categories.msw';
 import { getGetRootExamTypesMockHandler } from '../../src/generated/api/study/study.msw';
 import { readAccessToken, readPendingUser } from '../../src/lib/api';
 import { renderApp } from '../render';
@@ -146,6 +147,26 @@ describe('registration /register', { timeout: 30_000 }, () => {
     );
     await openRegister();
     expect(await screen.findByText('Sınav türleri yüklenemedi', {}, slow)).toBeInTheDocument();
+  });
+
+  it('logs a failed sub-expertise load and leaves that list empty (section 8)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      getGetSubcategoriesMockHandler(() => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
+        throw new Response(null, { status: 500 });
+      }),
+    );
+    const { user } = await openRegister('/register?tab=teacher');
+    const main = screen.getByRole('combobox', { name: /Ana uzmanlık alanı/ });
+    await waitFor(() => expect(main.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(main, main.querySelectorAll('option')[1]!);
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Could not load sub-expertise list', expect.anything()),
+    );
+    const sub = screen.getByRole('combobox', { name: /Alt uzmanlık alanı/ });
+    // Only the placeholder: no options from a failed answer.
+    expect(sub.querySelectorAll('option')).toHaveLength(1);
   });
 });
 

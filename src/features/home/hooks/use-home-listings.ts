@@ -8,7 +8,7 @@ import {
 import type { AnnouncementPage, AnnouncementPageResponse } from '@/generated/api/model';
 import { categoryListings } from '../utils/listing-list';
 import type { ListingFilter } from './use-listing-filter';
-import { useLogFailure } from './use-log-failure';
+import { useLogFailure } from '@/hooks/use-log-failure';
 
 /** Spec section 9: 6 listings a request on the home page, a category's first 20. */
 export const HOME_PAGE_SIZE = 6;
@@ -45,7 +45,7 @@ export function useHomeListings(filter: ListingFilter) {
     { page: 0, size: CATEGORY_LISTING_COUNT },
     { query: { enabled: subId !== null } },
   );
-  useLogFailure(paged.error, 'ilanlar');
+  useLogFailure(paged.error, 'home listings');
   useLogFailure(byCategory.error, 'kategori ilanları');
 
   // Back to page 0 on every filter change: keep only the first page already in the cache (no refetch).

@@ -13,39 +13,55 @@ interface CoursesFilterProps {
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
+interface CategorySelectProps {
+  label: string;
+  allLabel: string;
+  value: number | null;
+  options: Category[];
+  disabled?: boolean;
+  onChange: (id: number | null) => void;
+}
+
+/** One labelled native select of categories; the empty choice means "all". */
+function CategorySelect({ label, allLabel, value, options, disabled, onChange }: CategorySelectProps) {
+  return (
+    <Field.Root maxW={{ base: 'full', sm: '64' }} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(toId(event.target.value))}>
+          <option value="">{allLabel}</option>
+          {options.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 /** Root → subcategory, as two labelled selects: 91 subcategories read better in a list than as chips. */
 export function CoursesFilter({ rootId, subId, roots, subcategories, onRoot, onSub }: CoursesFilterProps) {
   const { t } = useTranslation('listings');
   return (
     <HStack gap="4" align="flex-end" flexWrap="wrap">
-      <Field.Root maxW={{ base: 'full', sm: '64' }}>
-        <Field.Label>{t('filter.root')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={rootId ?? ''} onChange={(event) => onRoot(toId(event.target.value))}>
-            <option value="">{t('filter.all')}</option>
-            {roots.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root maxW={{ base: 'full', sm: '64' }} disabled={rootId === null}>
-        <Field.Label>{t('filter.sub')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={subId ?? ''} onChange={(event) => onSub(toId(event.target.value))}>
-            <option value="">{t('filter.allSubs')}</option>
-            {subcategories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CategorySelect
+        label={t('filter.root')}
+        allLabel={t('filter.all')}
+        value={rootId}
+        options={roots}
+        onChange={onRoot}
+      />
+      <CategorySelect
+        label={t('filter.sub')}
+        allLabel={t('filter.allSubs')}
+        value={subId}
+        options={subcategories}
+        disabled={rootId === null}
+        onChange={onSub}
+      />
       {rootId !== null ? (
         <Button variant="outline" colorPalette="brand" onClick={() => onRoot(null)}>
           {t('filter.clear')}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useGetDashboardCounts } from '@/generated/api/dashboard/dashboard';
 import type { DashboardCounts } from '@/generated/api/model';
+import { useLogFailure } from '@/hooks/use-log-failure';
 
 const ZERO: DashboardCounts = { studentCount: 0, teacherCount: 0, categoryCount: 0, announcementCount: 0 };
 
@@ -11,9 +11,7 @@ const ZERO: DashboardCounts = { studentCount: 0, teacherCount: 0, categoryCount:
 export function useAboutCounts(): DashboardCounts {
   const { data, error } = useGetDashboardCounts();
 
-  useEffect(() => {
-    if (error) console.error('Sayaçlar yüklenemedi', error);
-  }, [error]);
+  useLogFailure(error, 'about counters');
 
   return data?.data ?? ZERO;
 }

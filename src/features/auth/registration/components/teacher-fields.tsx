@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
 import { BiographyField } from '@/components/forms/biography-field';
 import { ExperienceField } from '@/components/forms/experience-field';
 import { FormField } from '@/components/forms/form-field';
+import { useLogFailure } from '@/hooks/use-log-failure';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
@@ -27,9 +27,7 @@ export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
   const roots = useGetRootCategories();
   const subs = useGetSubcategories(Number(mainId), { query: { enabled: mainId !== '', retry: false } });
 
-  useEffect(() => {
-    if (subs.isError) console.error('Alt uzmanlık alanları yüklenemedi', subs.error);
-  }, [subs.isError, subs.error]);
+  useLogFailure(subs.error, 'sub-expertise list');
 
   const mainError =
     errors.mainCategoryId?.message ?? (roots.isError ? 'register:mainCategory.loadFailed' : undefined);
