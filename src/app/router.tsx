@@ -6,7 +6,7 @@ import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;

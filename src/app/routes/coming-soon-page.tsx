@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type shell from '@/i18n/locales/tr/shell.json';
 import { PageMessage } from './page-message';
 

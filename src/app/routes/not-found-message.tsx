@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageMessage } from './page-message';
 
 /** The 404 page: the catch-all route and a thrown 404 response both show it. */

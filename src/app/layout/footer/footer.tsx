@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { InstagramIcon } from './footer-icons';
 
 /*

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 interface GuestActionsProps {
   direction: 'row' | 'column';

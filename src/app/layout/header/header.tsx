@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { GuestNotificationBell } from '@/features/notifications/components/guest-notification-bell';
 import { useSession } from '@/lib/api/use-session';
 import { DarkModeToggle } from './dark-mode-toggle';

@@ -2,7 +2,7 @@ import { Badge, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useAnnouncementCount } from './use-announcement-count';
 
 interface MainNavLinksProps {

@@ -13,7 +13,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { dashboardHrefForRole, paths } from '@/app/paths';
+import { dashboardHrefForRole, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
 import { GuestActions } from './guest-actions';

@@ -1,7 +1,7 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -3,7 +3,7 @@ import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginSchema } from '../utils/auth-schemas';
 import { isNetworkFailure, serverMessageOf } from '../utils/server-message';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useResetPassword } from '@/generated/api/auth/auth';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { resetPasswordSchema } from '../utils/auth-schemas';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/generated/api/auth/auth';
 import { notifySessionChanged, readStoredUser, removeStoredUser } from '@/lib/api/session-storage';
 

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 // An invented origin: only used to let the URL parser resolve the path the way a browser would.
 const BASE = 'https://same-site.invalid';

@@ -2,7 +2,7 @@ import { Badge, Box, Float, IconButton, Link, Popover, Portal, Text } from '@cha
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { useMessageRooms } from '../hooks/use-message-rooms';
 import { MessageIcon } from './message-icon';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMarkChatRead } from '@/generated/api/chat/chat';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';

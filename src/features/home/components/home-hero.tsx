@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LISTINGS_SECTION_ID, scrollToSection } from '../utils/scroll-to-section';
 
 /** Spec section 2, Home 1: the page's one h1, a scroll link to the listings and the teacher sign-up link. */

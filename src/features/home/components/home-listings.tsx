@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { useHomeCategories } from '../hooks/use-home-categories';
 import { useHomeListings } from '../hooks/use-home-listings';

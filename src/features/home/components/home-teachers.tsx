@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useHomeTeachers } from '../hooks/use-home-teachers';
 import { TEACHERS_SECTION_ID } from '../utils/scroll-to-section';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/api/use-session';
 
 /** Spec section 2, Home 6 and section 6: the call to join as a teacher, for guests only. */

@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, LinkOverlay, Stack, Text, VisuallyHidden 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { formatFee, teacherName } from '../utils/listing-text';
 import { BookIcon, MonitorIcon, PinIcon, UserIcon } from './listing-icons';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Category } from '@/generated/api/model';
 import { useCategoryByParam } from '../hooks/use-category-by-param';
 import { useListingsPage } from '../hooks/use-listings-page';

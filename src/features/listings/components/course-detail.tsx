@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
 import { isApiError } from '@/lib/api';
 import { CourseView } from './course-view';

@@ -1,7 +1,7 @@
 import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { initials } from '@/lib/people/initials';
 import { teacherName } from '../utils/listing-text';

@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/api/model';
 import { type NotificationBellOptions, useNotificationBell } from '../hooks/use-notification-bell';
 import { NotificationListItem } from './notification-list-item';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/api/model';
 import { useMarkNotificationRead } from '@/generated/api/notifications/notifications';
 import { useSession } from '@/lib/api/use-session';

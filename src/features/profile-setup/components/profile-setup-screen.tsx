@@ -2,7 +2,7 @@ import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
 import { isTeacher, readSetupUser } from '../utils/setup-user';
 import { LocationStep } from './location-step';

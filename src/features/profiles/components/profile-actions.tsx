@@ -2,7 +2,7 @@ import { Button, Icon } from '@chakra-ui/react';
 import { MessageCircle, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
 import { isTeacher } from '../utils/profile-data';

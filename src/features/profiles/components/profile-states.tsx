@@ -1,7 +1,7 @@
 import { Alert, Box, Button, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /*
  * The parts a profile screen shows before (or instead of) a profile. They fill the slots of ProfileLayout,

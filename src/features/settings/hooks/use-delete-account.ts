@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { toaster } from '@/components/feedback/toaster';
 import { useDeleteAccount as useDeleteAccountCall } from '@/generated/api/user/user';
 import { removePendingUser, removeStoredUser, writeAccessToken } from '@/lib/api/session-storage';

@@ -1,7 +1,7 @@
 import { Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { ContactEmailKey } from '../utils/static-content';
 import { CONTACT_EMAILS } from '../utils/static-content';
 import { MailCard } from './mail-card';

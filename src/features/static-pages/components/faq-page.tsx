@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { entriesIn, type FaqCategory, isFaqCategory } from '../utils/faq-entries';
 import { FaqCategoryFilter } from './faq-category-filter';
 import { FaqList } from './faq-list';

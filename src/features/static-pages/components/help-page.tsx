@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { CONTACT_EMAILS } from '../utils/static-content';
 import { HelpGuides } from './help-guides';
 import { HelpTopics } from './help-topics';

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { FaqCategory } from '../utils/faq-entries';
 
 // Each topic opens the FAQ on its category (the FAQ page reads ?category= once, on arrival).

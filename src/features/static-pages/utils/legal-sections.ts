@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { ContactEmailKey } from './static-content';
 
 /** One anchored section of a policy page: its id is both the URL fragment and the locale key. */

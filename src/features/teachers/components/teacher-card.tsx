@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Heading, HStack, Icon, Stack, Text, VisuallyHidde
 import { Book, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
 import { initials } from '@/lib/people/initials';

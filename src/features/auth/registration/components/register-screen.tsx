@@ -1,7 +1,7 @@
 import { Card, Container, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { RegisterRole } from '../utils/register-schema';
 import { RegisterForm } from './register-form';
 

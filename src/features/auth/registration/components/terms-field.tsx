@@ -2,7 +2,7 @@ import { Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ERROR_COLOUR } from '@/components/forms/form-field';
 import type { RegisterFormValues } from '../utils/register-schema';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useRegisterStudent, useRegisterTeacher } from '@/generated/api/auth/auth';
 import type { RegistrationResponse } from '@/generated/api/model';
 import { isApiError } from '@/lib/api/api-error';

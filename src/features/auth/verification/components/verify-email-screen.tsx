@@ -1,7 +1,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AuthCard } from '../../components/auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
 import { VerifyEmailForm } from './verify-email-form';
