@@ -14,7 +14,8 @@ export default defineConfig({
   outputDir: port === 4173 ? 'test-results' : `test-results-${port}`,
   fullyParallel: !isCI,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // No retries anywhere: a flaky journey must fail where people see it, not pass on its second try.
+  retries: 0,
   workers: isCI ? 1 : 2,
   // Journeys that scan two widths in both modes do a lot of work; shared 2-core machines need the room.
   timeout: 90_000,

@@ -96,7 +96,10 @@ describe('apiClient: 401 and refresh', () => {
 
   it('does not refresh again for a 401 that arrives after the renewal finished', async () => {
     const refresh = refreshEndpoint(() => ok({ accessToken: 'new' }));
-    const seen = protectedEndpoint('new', (index) => delay(index * 40));
+    // The later two 401s are held until the client has stored the renewed token, so they arrive after it.
+    const seen = protectedEndpoint('new', async (index) => {
+      if (index > 0) await vi.waitFor(() => expect(readAccessToken()).toBe('new'));
+    });
     writeAccessToken('old');
 
     await Promise.all(Array.from({ length: 3 }, () => getNotifications()));

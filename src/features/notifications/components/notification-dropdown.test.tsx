@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
 import type { Notification } from '@/generated/api/model';
@@ -10,6 +9,7 @@ import {
 } from '@/generated/api/notifications/notifications.msw';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
+import { deferred } from '../../../../tests/support/deferred';
 import { NotificationDropdown } from './notification-dropdown';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
@@ -75,15 +75,17 @@ describe('NotificationDropdown', () => {
   });
 
   it('shows the loading text, then the empty text', async () => {
+    const answered = deferred();
     server.use(
       getGetNotificationsMockHandler(async () => {
-        await delay(300);
+        await answered.promise;
         return { success: true, data: [] };
       }),
     );
     renderWithProviders(<NotificationDropdown />);
     const { panel } = await openPanel();
     expect(within(panel).getByText('Yükleniyor...')).toBeInTheDocument();
+    answered.resolve();
     expect(await within(panel).findByText('Hiç bildirimin yok!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
   });
