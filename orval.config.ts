@@ -1,3 +1,4 @@
+import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 /**
@@ -12,10 +13,9 @@ const mock = {
 
 /*
  * faker's defaults (random `success`, huge ids, alphabet soup for names) would not look like our product.
- * These functions are copied into the generated mocks as source, where `faker` is the Turkish-locale import.
+ * orval copies these functions into the generated mocks as source text, so `faker` there is the mock file's
+ * own Turkish-locale import; the import above only types them (it must keep the name `faker`).
  */
-/* eslint-disable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
-declare const faker: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const mockOverride = {
   arrayMin: 1,
   arrayMax: 8,
@@ -68,7 +68,6 @@ const mockOverride = {
     LessonRequest: { properties: { message: () => faker.lorem.sentence() } },
   },
 };
-/* eslint-enable @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return */
 
 const hooksOutput = (target: string, mutator: string) => ({
   mode: 'tags-split' as const,
