@@ -15,81 +15,162 @@ const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'mocks/**'];
 
 /**
- * Architecture rules from STYLE.md, enforced on imports (static and dynamic):
- * - shared code (components, lib, hooks, utils, theme, i18n, config) imports no feature and no route
- *   (src/app/paths.ts is the one exception: it is the URL module, not a route);
- * - a feature imports no other feature;
- * - components/ui imports nothing generated;
- * - src/ imports nothing from mocks/ except src/main.tsx (the mock-mode dynamic import) and test files.
+ * Architecture rules from STYLE.md, enforced on every import, export-from and dynamic import. The policy is
+ * closed: `default: 'disallow'`, so an import between two elements is an error unless a policy below allows
+ * it, and a file outside every element fails `boundaries/no-unknown-files` (a new folder starts closed until
+ * it is declared here). Imports inside one element (a feature's own files, lib/api → lib/people) are free.
+ * Proven import by import in tests/lint/boundaries.test.ts.
  */
 const boundariesConfig = {
-  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.{ts,tsx}'],
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
   plugins: { boundaries },
   settings: {
-    'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*'],
+    'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*', 'scripts/**/*'],
+    // partialMatch: false: patterns are matched from the project root, so `tests` is only ./tests.
     'boundaries/elements': [
-      { type: 'ui', pattern: 'src/components/ui', partialMatch: false, exclusive: true },
+      { type: 'config', pattern: 'src/config', partialMatch: false },
+      { type: 'shared', pattern: 'src/(lib|hooks|utils|theme|i18n)', capture: ['area'], partialMatch: false },
       {
-        type: 'shared',
-        pattern: 'src/(components|lib|hooks|utils|theme|i18n|config)',
-        capture: ['area'],
+        type: 'components',
+        pattern: 'src/components/(feedback|forms)',
+        capture: ['kit'],
         partialMatch: false,
       },
-      { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+      { type: 'features', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
       { type: 'app', pattern: 'src/app', partialMatch: false },
       { type: 'generated', pattern: 'src/generated', partialMatch: false },
       { type: 'mocks', pattern: 'mocks', partialMatch: false },
       { type: 'tests', pattern: 'tests', partialMatch: false },
+      { type: 'scripts', pattern: 'scripts', partialMatch: false },
     ],
+    // src/main.tsx is a file, not a folder element: it is known by its category.
     'boundaries/files': [
       { category: 'entry', pattern: 'src/main.tsx' },
-      { category: 'paths', pattern: 'src/app/paths.ts' },
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
     ],
     'import/resolver': { typescript: { project: tsProject, alwaysTryTypes: true } },
   },
   rules: {
+    'boundaries/no-unknown-files': 'error',
     'boundaries/dependencies': [
       'error',
       {
-        default: 'allow',
-        // Later policies override earlier ones for the same dependency.
+        default: 'disallow',
+        message:
+          'This import crosses a boundary that eslint.config.js does not allow ({{from.type}} → {{to.type}}).',
+        // Every policy that matches is applied in order; the last one wins, and within one policy disallow
+        // beats allow. So the allow lists come first and the named prohibitions (with their reasons) after.
         policies: [
           {
-            from: { element: { types: ['ui', 'shared'] } },
-            disallow: { to: { element: { types: ['feature', 'app'] } } },
-            message: 'Shared code must not import features or routes; pass data in through props or hooks.',
+            from: { file: { categories: 'entry' } },
+            allow: { to: { element: { types: ['app', 'shared', 'config'] } } },
           },
           {
-            from: { element: { types: ['ui', 'shared'] } },
-            allow: { to: { file: { categories: 'paths' } } },
-          },
-          {
-            from: { element: { type: 'feature' } },
-            disallow: { to: { element: { type: 'feature' } } },
-            message: 'A feature must not import another feature; compose them in a route under src/app.',
-          },
-          {
-            from: { element: { type: 'feature' } },
+            from: { element: { type: 'app' } },
             allow: {
-              to: {
-                element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
-              },
+              to: { element: { types: ['features', 'components', 'shared', 'config', 'generated'] } },
             },
           },
           {
-            from: { element: { type: 'ui' } },
-            disallow: { to: { element: { type: 'generated' } } },
-            message: 'components/ui must not import generated API code; take plain props.',
+            from: { element: { type: 'features' } },
+            allow: { to: { element: { types: ['components', 'shared', 'config', 'generated'] } } },
           },
           {
-            from: { element: { types: ['ui', 'shared', 'feature', 'app', 'generated'] } },
+            from: { element: { type: 'components' } },
+            allow: { to: { element: { types: ['components', 'shared', 'config'] } } },
+          },
+          {
+            from: { element: { type: 'shared' } },
+            allow: { to: { element: { types: ['shared', 'components', 'config', 'generated'] } } },
+          },
+          // Generated hooks call our one axios mutator; that is their only link to hand-written code.
+          {
+            from: { element: { type: 'generated' } },
+            allow: { to: { element: { type: 'shared' }, file: { path: 'src/lib/api/**' } } },
+          },
+          { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'generated' } } } },
+          {
+            // The session scenarios must write exactly what the product reads (keys, shapes, the change
+            // event), so mocks use the product's storage helpers instead of keeping a copy that would drift.
+            from: { element: { types: ['mocks'] } },
+            allow: { to: { file: { path: 'src/lib/api/session-storage.ts' } } },
+          },
+          {
+            from: { element: { type: 'tests' } },
+            allow: {
+              to: {
+                element: {
+                  types: ['app', 'features', 'components', 'shared', 'config', 'generated', 'mocks'],
+                },
+              },
+            },
+          },
+          // main.tsx starts the mocks in mock mode only, behind a dynamic import, so they stay out of production.
+          {
+            from: { file: { categories: 'entry' } },
+            allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
+          },
+
+          // The named prohibitions, so the error says why.
+          {
+            from: { element: { types: ['config', 'shared', 'components'] } },
+            disallow: { to: { element: { types: ['features', 'app'] } } },
+            message:
+              'Shared code must not import features or the app layer; pass data in through props or hooks.',
+          },
+          {
+            from: { element: { type: 'config' } },
+            disallow: { to: { element: { types: ['shared', 'components', 'generated'] } } },
+            message: 'src/config is the lowest layer: it imports nothing else from src.',
+          },
+          {
+            from: { element: { type: 'features' } },
+            disallow: { to: { element: { type: 'app' } } },
+            message:
+              'A feature must not import src/app; URLs come from @/config/paths, composition happens in routes.',
+          },
+          {
+            from: { element: { type: 'features' } },
+            disallow: { to: { element: { type: 'features' } } },
+            message: 'A feature must not import another feature; compose them in a route under src/app.',
+          },
+          {
+            from: { element: { type: 'components' } },
+            disallow: { to: { element: { type: 'generated' } } },
+            message: 'The UI kit (src/components) must not import generated API code; take plain props.',
+          },
+          {
+            from: {
+              element: { types: ['config', 'shared', 'components', 'features', 'app', 'generated'] },
+            },
             disallow: { to: { element: { type: 'mocks' } } },
             message: 'src/ must not import mocks/ (only src/main.tsx starts them, behind a dynamic import).',
           },
           {
-            from: { file: { categories: ['entry', 'test'] } },
-            allow: { to: { element: { type: 'mocks' } } },
+            from: { file: { categories: 'entry' } },
+            disallow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: '!dynamic-import' } },
+            message:
+              'src/main.tsx may load mocks/ only with a dynamic import, or they would ship in production.',
+          },
+
+          // Exceptions for code that never ships, after the prohibitions so that they win.
+          // Tests beside the code may also use the mock backend and the test harness; they never ship.
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { types: ['mocks', 'tests'] } } },
+          },
+          // The mock backend's own tests drive it with the product's real clients (the STOMP client).
+          {
+            from: { element: { type: 'mocks' }, file: { categories: 'test' } },
+            allow: {
+              to: { element: { types: ['features', 'components', 'shared', 'config', 'generated'] } },
+            },
+          },
+          // TEMPORARY, remove when the test moves to tests/integration: it drives the sign-out hook through
+          // the app's header, which makes it a route-level test living in a feature folder.
+          {
+            from: { file: { path: 'src/features/auth/hooks/use-sign-out.test.tsx' } },
+            allow: { to: { element: { type: 'app' } } },
           },
         ],
       },
