@@ -8,6 +8,8 @@ import { defineConfig } from 'orval';
 const input = { target: './openapi.yaml' };
 
 const mock = {
+  // index.msw.ts per output: the one list of tag handler sets that mocks/handlers spreads.
+  indexMockFiles: true,
   generators: [{ type: 'msw' as const, delay: 0, locale: 'tr' as const, useExamples: false }],
 };
 
@@ -69,6 +71,13 @@ const mockOverride = {
   },
 };
 
+/*
+ * Reference data changes with a deploy, not while someone browses: categories, exam types and provinces are
+ * fetched once a session, the public counters at most every five minutes, instead of on every mount.
+ */
+const referenceData = { query: { options: { staleTime: Infinity } } };
+const counters = { query: { options: { staleTime: 5 * 60 * 1000 } } };
+
 const hooksOutput = (target: string, mutator: string) => ({
   mode: 'tags-split' as const,
   target,
@@ -85,6 +94,23 @@ const hooksOutput = (target: string, mutator: string) => ({
     operations: {
       // A read that the server exposes as POST: it belongs in the query cache, not in a mutation.
       filterTeachers: { query: { useQuery: true, useMutation: false } },
+      // The home carousel loads listings page by page (`page` is the page param) and trims its cache back to
+      // the first page on a filter change; the listings screen keeps numbered pages with the plain query.
+      getAnnouncementsPage: {
+        query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page', useSetQueryData: true },
+      },
+      // Caches that the app writes itself: the socket and optimistic mark-read (rooms, notifications) and the
+      // saved profile (the update answers with the new profile).
+      getChats: { query: { useSetQueryData: true } },
+      getNotifications: { query: { useSetQueryData: true } },
+      getCurrentUser: { query: { useSetQueryData: true } },
+      getRootCategories: referenceData,
+      getSubcategories: referenceData,
+      getRootExamTypes: referenceData,
+      getProvinces: referenceData,
+      getProvince: referenceData,
+      getAnnouncementCount: counters,
+      getDashboardCounts: counters,
     },
   },
 });

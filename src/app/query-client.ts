@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api';
+import { logQueryFailure } from '@/lib/api/query-meta';
 
 /**
  * One retry for failures that may be passing (no response, 5xx). A 4xx, an expired session or a
@@ -13,6 +14,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Called once per failed query (after its retries), however many components show it.
+    queryCache: new QueryCache({ onError: logQueryFailure }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

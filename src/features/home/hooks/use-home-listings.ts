@@ -1,21 +1,18 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import {
-  getAnnouncementsPage,
-  getGetAnnouncementsPageQueryKey,
   useGetAnnouncementsByCategory,
+  useGetAnnouncementsPageInfinite,
+  useSetGetAnnouncementsPageInfiniteQueryData,
 } from '@/generated/api/announcements/announcements';
 import type { AnnouncementPage, AnnouncementPageResponse } from '@/generated/api/model';
 import { categoryListings } from '../utils/listing-list';
 import type { ListingFilter } from './use-listing-filter';
-import { useLogFailure } from '@/hooks/use-log-failure';
 
-/** Spec section 9: 6 listings a request on the home page, a category's first 20. */
+/** 6 listings a request on the home page, a category's first 20. */
 export const HOME_PAGE_SIZE = 6;
 export const CATEGORY_LISTING_COUNT = 20;
 
-// The generated key prefix, so invalidating '/v1/announcements/pageable' reaches this query too.
-const pagedKey = [...getGetAnnouncementsPageQueryKey({ size: HOME_PAGE_SIZE }), 'infinite'] as const;
+const PAGED_PARAMS = { size: HOME_PAGE_SIZE };
 
 /** A page without `last` is the last one only when its numbers say so. */
 function isLastPage(page: AnnouncementPage, pageIndex: number): boolean {
@@ -23,39 +20,43 @@ function isLastPage(page: AnnouncementPage, pageIndex: number): boolean {
   return page.totalPages === undefined || pageIndex + 1 >= page.totalPages;
 }
 
+// The page param is the page index, starting at 0.
+const nextPage = (last: AnnouncementPageResponse, _pages: unknown, lastPage: number | undefined) => {
+  const index = lastPage ?? 0;
+  return isLastPage(last.data, index) ? undefined : index + 1;
+};
+
 /**
- * Spec section 4: without a subcategory the carousel shows the paged listings, loaded page by page while
- * `last` is false; with one it shows that category's first 20. Any change of filter goes back to page 0.
+ * Without a subcategory the carousel shows the paged listings, loaded page by page while `last` is false;
+ * with one it shows that category's first 20. Any change of filter goes back to page 0.
  */
 export function useHomeListings(filter: ListingFilter) {
-  const queryClient = useQueryClient();
   const subId = filter.subId;
 
-  const paged = useInfiniteQuery({
-    queryKey: pagedKey,
-    queryFn: ({ pageParam, signal }) =>
-      getAnnouncementsPage({ page: pageParam, size: HOME_PAGE_SIZE }, undefined, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, _pages, lastIndex) =>
-      isLastPage(last.data, lastIndex) ? undefined : lastIndex + 1,
-    enabled: subId === null,
+  const paged = useGetAnnouncementsPageInfinite(PAGED_PARAMS, {
+    query: {
+      initialPageParam: 0,
+      getNextPageParam: nextPage,
+      enabled: subId === null,
+      meta: { failureLog: 'home listings' },
+    },
   });
   const byCategory = useGetAnnouncementsByCategory(
     subId ?? 0,
     { page: 0, size: CATEGORY_LISTING_COUNT },
-    { query: { enabled: subId !== null } },
+    { query: { enabled: subId !== null, meta: { failureLog: 'home category listings' } } },
   );
-  useLogFailure(paged.error, 'home listings');
-  useLogFailure(byCategory.error, 'kategori ilanları');
 
   // Back to page 0 on every filter change: keep only the first page already in the cache (no refetch).
-  useEffect(() => {
-    queryClient.setQueryData<InfiniteData<AnnouncementPageResponse, number>>(pagedKey, (data) =>
+  const setPagedData = useSetGetAnnouncementsPageInfiniteQueryData();
+  const backToFirstPage = useEffectEvent(() =>
+    setPagedData(PAGED_PARAMS, (data) =>
       data && data.pages.length > 1
         ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }
         : data,
-    );
-  }, [queryClient, filter.rootId, subId]);
+    ),
+  );
+  useEffect(() => backToFirstPage(), [filter.rootId, subId]);
 
   const pagedItems = useMemo(
     () => (paged.data?.pages ?? []).flatMap((page) => page.data?.content ?? []),

@@ -1,12 +1,10 @@
 import { useGetDashboardCounts } from '@/generated/api/dashboard/dashboard';
 import type { DashboardCounts } from '@/generated/api/model';
-import { useLogFailure } from '@/hooks/use-log-failure';
 
 const ZERO: DashboardCounts = { studentCount: 0, teacherCount: 0, categoryCount: 0, announcementCount: 0 };
 
 /** The four home counters; a failure is logged and the counters read 0 (spec section 8). */
 export function useHomeStats() {
-  const { data, error, isPending } = useGetDashboardCounts();
-  useLogFailure(error, 'home counters');
+  const { data, isPending } = useGetDashboardCounts({ query: { meta: { failureLog: 'home counters' } } });
   return { counts: data?.data ?? ZERO, loading: isPending };
 }

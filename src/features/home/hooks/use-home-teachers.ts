@@ -1,11 +1,12 @@
 import { useGetAllTeachers } from '@/generated/api/teacher/teacher';
-import { useLogFailure } from '@/hooks/use-log-failure';
 
 /** Spec section 9: the home page shows the first 12 teachers. */
 export const HOME_TEACHER_COUNT = 12;
 
 export function useHomeTeachers() {
-  const { data, error, isPending } = useGetAllTeachers({ page: 0, size: HOME_TEACHER_COUNT });
-  useLogFailure(error, 'home teachers');
+  const { data, error, isPending } = useGetAllTeachers(
+    { page: 0, size: HOME_TEACHER_COUNT },
+    { query: { meta: { failureLog: 'home teachers' } } },
+  );
   return { teachers: error ? [] : (data?.data?.content ?? []), loading: isPending };
 }

@@ -11,10 +11,9 @@ const byName = (items: readonly Named[]): Named[] => [...items].sort((a, b) => c
 
 /** Provinces, then the chosen province's districts, from the external service, in Turkish order. */
 export function useLocationOptions(provinceId: number | null) {
-  const provinces = useGetProvinces(undefined, { query: { staleTime: Infinity } });
-  const province = useGetProvince(provinceId ?? 0, {
-    query: { enabled: provinceId !== null, staleTime: Infinity },
-  });
+  // Both are reference data: orval.config.ts gives them an infinite staleTime.
+  const provinces = useGetProvinces();
+  const province = useGetProvince(provinceId ?? 0, { query: { enabled: provinceId !== null } });
   const provinceList = useMemo(() => byName(provinces.data?.data ?? []), [provinces.data]);
   const districtList = useMemo(
     () => (provinceId === null ? [] : byName(province.data?.data.districts ?? [])),

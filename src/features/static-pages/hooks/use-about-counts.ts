@@ -1,6 +1,5 @@
 import { useGetDashboardCounts } from '@/generated/api/dashboard/dashboard';
 import type { DashboardCounts } from '@/generated/api/model';
-import { useLogFailure } from '@/hooks/use-log-failure';
 
 const ZERO: DashboardCounts = { studentCount: 0, teacherCount: 0, categoryCount: 0, announcementCount: 0 };
 
@@ -9,9 +8,6 @@ const ZERO: DashboardCounts = { studentCount: 0, teacherCount: 0, categoryCount:
  * and every counter stays 0 (no error view: the page is still useful without numbers).
  */
 export function useAboutCounts(): DashboardCounts {
-  const { data, error } = useGetDashboardCounts();
-
-  useLogFailure(error, 'about counters');
-
+  const { data } = useGetDashboardCounts({ query: { meta: { failureLog: 'about counters' } } });
   return data?.data ?? ZERO;
 }

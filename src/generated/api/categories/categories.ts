@@ -83,7 +83,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRootCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRootCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetRootCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getRootCategories>>>
@@ -175,7 +175,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubcategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubcategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetSubcategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof getSubcategories>>>

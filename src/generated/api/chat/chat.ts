@@ -3,7 +3,8 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -140,6 +141,15 @@ export function useGetChats<TData = Awaited<ReturnType<typeof getChats>>, TError
 
 
 
+/**
+ * @summary The user's chat rooms
+ */
+export const useSetGetChatsQueryData = () => {
+  const queryClient = useQueryClient();
+  return (username: string,updater: Awaited<ReturnType<typeof getChats>> | undefined | ((old: Awaited<ReturnType<typeof getChats>> | undefined) => Awaited<ReturnType<typeof getChats>> | undefined), $exactMatch: boolean = true) => {
+    queryClient.setQueriesData<Awaited<ReturnType<typeof getChats>>>({ exact: $exactMatch, queryKey: getGetChatsQueryKey(username) }, updater);
+  };
+}
 
 
 

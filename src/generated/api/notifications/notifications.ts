@@ -3,7 +3,8 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -139,6 +140,15 @@ export function useGetNotifications<TData = Awaited<ReturnType<typeof getNotific
 
 
 
+/**
+ * @summary The signed-in user's notifications, newest first
+ */
+export const useSetGetNotificationsQueryData = () => {
+  const queryClient = useQueryClient();
+  return (updater: Awaited<ReturnType<typeof getNotifications>> | undefined | ((old: Awaited<ReturnType<typeof getNotifications>> | undefined) => Awaited<ReturnType<typeof getNotifications>> | undefined), $exactMatch: boolean = true) => {
+    queryClient.setQueriesData<Awaited<ReturnType<typeof getNotifications>>>({ exact: $exactMatch, queryKey: getGetNotificationsQueryKey() }, updater);
+  };
+}
 
 
 

@@ -83,7 +83,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRootExamTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRootExamTypes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetRootExamTypesQueryResult = NonNullable<Awaited<ReturnType<typeof getRootExamTypes>>>

@@ -3,7 +3,8 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -427,6 +428,15 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
+/**
+ * @summary The signed-in user's own profile
+ */
+export const useSetGetCurrentUserQueryData = () => {
+  const queryClient = useQueryClient();
+  return (updater: Awaited<ReturnType<typeof getCurrentUser>> | undefined | ((old: Awaited<ReturnType<typeof getCurrentUser>> | undefined) => Awaited<ReturnType<typeof getCurrentUser>> | undefined), $exactMatch: boolean = true) => {
+    queryClient.setQueriesData<Awaited<ReturnType<typeof getCurrentUser>>>({ exact: $exactMatch, queryKey: getGetCurrentUserQueryKey() }, updater);
+  };
+}
 
 
 

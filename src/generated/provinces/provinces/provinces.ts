@@ -87,7 +87,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProvinces>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn,   staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProvinces>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetProvincesQueryResult = NonNullable<Awaited<ReturnType<typeof getProvinces>>>
@@ -179,7 +179,7 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined,  staleTime: Infinity,  ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProvince>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetProvinceQueryResult = NonNullable<Awaited<ReturnType<typeof getProvince>>>

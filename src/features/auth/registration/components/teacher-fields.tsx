@@ -4,7 +4,6 @@ import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categ
 import { BiographyField } from '@/components/forms/biography-field';
 import { ExperienceField } from '@/components/forms/experience-field';
 import { FormField } from '@/components/forms/form-field';
-import { useLogFailure } from '@/hooks/use-log-failure';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
@@ -25,9 +24,9 @@ export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
   const { errors } = formState;
   const mainId = useWatch({ control, name: 'mainCategoryId' });
   const roots = useGetRootCategories();
-  const subs = useGetSubcategories(Number(mainId), { query: { enabled: mainId !== '', retry: false } });
-
-  useLogFailure(subs.error, 'sub-expertise list');
+  const subs = useGetSubcategories(Number(mainId), {
+    query: { enabled: mainId !== '', retry: false, meta: { failureLog: 'sub-expertise list' } },
+  });
 
   const mainError =
     errors.mainCategoryId?.message ?? (roots.isError ? 'register:mainCategory.loadFailed' : undefined);

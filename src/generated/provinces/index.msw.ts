@@ -1,0 +1,1 @@
+export { getProvincesMock } from './provinces/provinces.msw'
