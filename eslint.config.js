@@ -5,7 +5,12 @@ import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import vitest from '@vitest/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -287,6 +292,144 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // Accessibility of our JSX. eslint-plugin-jsx-a11y-x is the maintained fork of eslint-plugin-jsx-a11y (same
+  // rules): the original declares no ESLint 10 support and does not install beside it. Chakra's components
+  // are mapped to the elements they render so that the rules see them.
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    settings: {
+      'jsx-a11y-x': {
+        polymorphicPropName: 'as',
+        components: {
+          Button: 'button',
+          IconButton: 'button',
+          Image: 'img',
+          Input: 'input',
+          Textarea: 'textarea',
+        },
+      },
+    },
+  },
+
+  // react-query: stable query keys, no rest-destructured results, the query client outside components.
+  ...tanstackQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+
+  // Testing Library idioms in the tests that render React.
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // renderApp returns the app handle (router, user), named `app`; two renderHook results need two names.
+      'testing-library/render-result-naming-convention': 'off',
+    },
+  },
+
+  // Vitest idioms in every vitest test (the Playwright specs under tests/e2e are not vitest).
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Our assertion helpers are named expect* (expectAt, expectClosed, expectReplacedBy, expectValid).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      // expect(value, message) is vitest's own form: the message names the failing item of a loop.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    // One test per error-catalogue row: the bodies are entries of a table typed against the catalogue
+    // (`satisfies Record<Row, ...>`, so a row without a test fails typecheck), which these rules cannot follow.
+    // A row's test may render the app once per scenario, unmounting in between.
+    files: ['tests/integration/error-catalogue*.test.{ts,tsx}'],
+    rules: {
+      'vitest/expect-expect': 'off',
+      'vitest/no-standalone-expect': 'off',
+      'vitest/valid-title': 'off',
+      'testing-library/no-manual-cleanup': 'off',
+    },
+  },
+
+  // Playwright idioms in the end-to-end specs and their support code.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+  },
+
+  // TEMPORARY: findings of the test plugins in files that are being reworked right now (the fixed sleeps
+  // leave the e2e specs, the test harness is being unified). Remove an entry once its files pass the rule.
+  {
+    files: ['tests/e2e/listings.spec.ts'],
+    rules: { 'playwright/expect-expect': 'off' },
+  },
+  {
+    files: [
+      'tests/e2e/home.spec.ts',
+      'tests/e2e/listings-states.spec.ts',
+      'tests/e2e/listings.spec.ts',
+      'tests/e2e/profile.spec.ts',
+      'tests/e2e/settings.spec.ts',
+      'tests/e2e/static-pages.spec.ts',
+    ],
+    rules: { 'playwright/no-conditional-expect': 'off' },
+  },
+  {
+    files: [
+      'tests/e2e/home.spec.ts',
+      'tests/e2e/listings-states.spec.ts',
+      'tests/e2e/listings.spec.ts',
+      'tests/e2e/profile.spec.ts',
+      'tests/e2e/secrets.spec.ts',
+      'tests/e2e/settings.spec.ts',
+      'tests/e2e/sign-in.spec.ts',
+      'tests/e2e/static-pages.spec.ts',
+    ],
+    rules: { 'playwright/no-conditional-in-test': 'off' },
+  },
+  {
+    files: [
+      'tests/e2e/home.spec.ts',
+      'tests/e2e/register.spec.ts',
+      'tests/e2e/settings.spec.ts',
+      'tests/e2e/shell.spec.ts',
+      'tests/e2e/sign-in.spec.ts',
+      'tests/e2e/static-pages.spec.ts',
+      'tests/e2e/support/page-checks.ts',
+      'tests/e2e/teachers-directory.spec.ts',
+    ],
+    rules: { 'playwright/no-wait-for-timeout': 'off' },
+  },
+  {
+    files: ['tests/e2e/teachers-directory.spec.ts'],
+    rules: { 'playwright/prefer-web-first-assertions': 'off' },
+  },
+  {
+    files: [
+      'src/features/teachers/components/teacher-card.test.tsx',
+      'tests/integration/app-shell-loading.test.tsx',
+      'tests/integration/app-shell-toasts.test.tsx',
+      'tests/integration/home.test.tsx',
+      'tests/integration/listings.test.tsx',
+      'tests/integration/profile.test.tsx',
+      'tests/integration/register.test.tsx',
+      'tests/integration/settings-account.test.tsx',
+      'tests/integration/settings-media.test.tsx',
+      'tests/integration/static-pages.test.tsx',
+      'tests/integration/teachers-directory.test.tsx',
+      'tests/integration/upload-profile-image.test.tsx',
+    ],
+    rules: { 'testing-library/no-node-access': 'off' },
+  },
+  {
+    files: ['tests/integration/app-shell-toasts.test.tsx'],
+    rules: { 'testing-library/no-render-in-lifecycle': 'off' },
+  },
+  {
+    files: ['tests/integration/error-catalogue.test.tsx'],
+    rules: { 'testing-library/no-wait-for-multiple-assertions': 'off' },
   },
 
   prettier,

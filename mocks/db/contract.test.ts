@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 const envelope = <T>(data: T) => ({ success: true, message: null, data });
-const check = (schema: z.ZodType, value: unknown) => {
+const expectValid = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
   expect(result.success ? 'ok' : JSON.stringify(result.error.issues[0])).toBe('ok');
 };
@@ -38,33 +38,34 @@ describe('seeded records against the contract', () => {
   it('users as teacher cards and profiles', () => {
     const card = GetAllTeachersResponse.shape.data.shape.content.element;
     for (const user of db.users.all()) {
-      if (user.role === 'ROLE_TEACHER') check(card, toTeacher(db, user));
-      check(GetProfileByIdResponse, envelope(toProfile(db, user, { own: true })));
+      if (user.role === 'ROLE_TEACHER') expectValid(card, toTeacher(db, user));
+      expectValid(GetProfileByIdResponse, envelope(toProfile(db, user, { own: true })));
     }
   });
 
   it('listings, reviews, categories and exam types', () => {
-    for (const a of db.announcements.all()) check(GetAnnouncementResponse, envelope(toAnnouncement(db, a)));
+    for (const a of db.announcements.all())
+      expectValid(GetAnnouncementResponse, envelope(toAnnouncement(db, a)));
     const review = GetTeacherReviewsResponse.shape.data.shape.content.element;
-    for (const r of db.reviews.all()) check(review, toReview(r));
-    check(GetRootCategoriesResponse, envelope(db.categories.all().map(toCategory)));
-    check(GetRootExamTypesResponse, envelope(db.examTypes.all().map(toExamType)));
+    for (const r of db.reviews.all()) expectValid(review, toReview(r));
+    expectValid(GetRootCategoriesResponse, envelope(db.categories.all().map(toCategory)));
+    expectValid(GetRootExamTypesResponse, envelope(db.examTypes.all().map(toExamType)));
   });
 
   it('chat rooms for each member, histories, notifications and lesson requests for both sides', () => {
     for (const member of db.chatMembers.all()) {
       const room = db.chatRooms.findFirst((q) => q.where({ id: member.chatRoomId }))!;
-      check(GetChatsResponse, envelope([toChatSummary(db, room, member.userId)]));
+      expectValid(GetChatsResponse, envelope([toChatSummary(db, room, member.userId)]));
     }
-    check(GetChatHistoryResponse, envelope(db.chatMessages.all().map((m) => toChatMessage(db, m))));
-    check(GetNotificationsResponse, envelope(db.notifications.all().map(toNotification)));
+    expectValid(GetChatHistoryResponse, envelope(db.chatMessages.all().map((m) => toChatMessage(db, m))));
+    expectValid(GetNotificationsResponse, envelope(db.notifications.all().map(toNotification)));
     for (const r of db.lessonRequests.all()) {
-      check(GetLessonRequestResponse, envelope(toLessonRequest(db, r, r.studentId)));
-      check(GetLessonRequestResponse, envelope(toLessonRequest(db, r, r.teacherId)));
+      expectValid(GetLessonRequestResponse, envelope(toLessonRequest(db, r, r.studentId)));
+      expectValid(GetLessonRequestResponse, envelope(toLessonRequest(db, r, r.teacherId)));
     }
   });
 
   it('provinces with their districts', () => {
-    for (const p of PROVINCES) check(GetProvinceResponse, { status: 'OK', data: p });
+    for (const p of PROVINCES) expectValid(GetProvinceResponse, { status: 'OK', data: p });
   });
 });

@@ -98,7 +98,7 @@ describe('apiClient: 401 and refresh', () => {
     const refresh = refreshEndpoint(() => ok({ accessToken: 'new' }));
     // The later two 401s are held until the client has stored the renewed token, so they arrive after it.
     const seen = protectedEndpoint('new', async (index) => {
-      if (index > 0) await vi.waitFor(() => expect(readAccessToken()).toBe('new'));
+      if (index > 0) await vi.waitUntil(() => readAccessToken() === 'new');
     });
     writeAccessToken('old');
 
