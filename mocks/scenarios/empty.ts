@@ -10,6 +10,7 @@ import { getDb } from '../db/store';
 import { paginate, readPaging } from '../db/paging';
 import { ANNOUNCEMENT_PAGE_SIZE, CATEGORY_PAGE_SIZE } from '../handlers/announcements';
 import { TEACHER_PAGE_SIZE } from '../handlers/teacher';
+import type { OperationId } from './operations';
 
 /*
  * The `empty` scenario answers the market's read operations itself, as the stateful handlers would over a db
@@ -24,7 +25,7 @@ function emptyPage(request: Request, defaultSize: number) {
 
 type EmptyAnswer = (request: Request) => Promise<Response> | Response;
 
-export const EMPTY_ANSWERS: Readonly<Record<string, EmptyAnswer>> = {
+export const EMPTY_ANSWERS: Readonly<Partial<Record<OperationId, EmptyAnswer>>> = {
   getAllTeachers: (request) =>
     HttpResponse.json({
       success: true,

@@ -2,7 +2,14 @@ export { activateScenario } from './activate';
 export { startScenarios, urlWithoutScenario } from './browser';
 export { CATALOGUE_ROWS, ERROR_CATALOGUE, rowNumber, type CatalogueRow } from './catalogue';
 export { activeScenario, isRouteChunk, scenarioHandlers } from './handler';
-export { OPERATIONS, OPERATION_IDS, operationOf } from './operations';
+export {
+  isOperationId,
+  OPERATIONS,
+  OPERATION_IDS,
+  operationOf,
+  type Operation,
+  type OperationId,
+} from './operations';
 export {
   DEFAULT_SCENARIO,
   ENVELOPE_MESSAGE,

@@ -1,70 +1,37 @@
-import { HttpHandler, matchRequestUrl, type Path } from 'msw';
-import * as announcements from '../../src/generated/api/announcements/announcements.msw';
-import * as auth from '../../src/generated/api/auth/auth.msw';
-import * as categories from '../../src/generated/api/categories/categories.msw';
-import * as chat from '../../src/generated/api/chat/chat.msw';
-import * as dashboard from '../../src/generated/api/dashboard/dashboard.msw';
-import * as lessonRequests from '../../src/generated/api/lesson-requests/lesson-requests.msw';
-import * as notifications from '../../src/generated/api/notifications/notifications.msw';
-import * as reviews from '../../src/generated/api/reviews/reviews.msw';
-import * as study from '../../src/generated/api/study/study.msw';
-import * as teacher from '../../src/generated/api/teacher/teacher.msw';
-import * as user from '../../src/generated/api/user/user.msw';
-import * as verification from '../../src/generated/api/verification/verification.msw';
-import * as provinces from '../../src/generated/provinces/provinces/provinces.msw';
+import { matchRequestUrl, type Path } from 'msw';
+import { OPERATION_TABLE, type OperationId } from '../../src/generated/operations';
 
 /*
- * Which contract operation a request is, read off orval's generated handler factories: every
- * `get<Op>MockHandler` export builds an HttpHandler whose `info` holds the operation's method and path. So the
- * table follows openapi.yaml on every `npm run generate` and no path is written twice.
+ * Which contract operation a request is, read off the operation table that `npm run generate` writes from
+ * openapi.yaml. So the table follows the contract on every regeneration and no path is written by hand; a test
+ * checks that it names exactly the methods and paths of orval's generated handlers.
  */
+
+export type { OperationId };
 
 export interface Operation {
   /** openapi.yaml's operationId, e.g. `getAllTeachers`. */
-  id: string;
+  id: OperationId;
   method: string;
+  /** As MSW matches it: any origin (the API and the provinces service have their own), `:param` segments. */
   path: Path;
 }
 
-const modules: Array<Record<string, unknown>> = [
-  announcements,
-  auth,
-  categories,
-  chat,
-  dashboard,
-  lessonRequests,
-  notifications,
-  reviews,
-  study,
-  teacher,
-  user,
-  verification,
-  provinces,
-];
+const toMswPath = (path: string): string => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-const FACTORY = /^get(\w+)MockHandler$/;
+// Literal paths before parameterised ones: `/v1/announcements/pageable` is not `/v1/announcements/:id`.
+const params = (operation: Operation) => String(operation.path).split('/:').length;
 
-function collectOperations(): Operation[] {
-  const found: Operation[] = [];
-  for (const module of modules) {
-    for (const [name, value] of Object.entries(module)) {
-      const match = FACTORY.exec(name);
-      if (!match?.[1] || typeof value !== 'function') continue;
-      const handler: unknown = (value as () => unknown)();
-      if (!(handler instanceof HttpHandler)) continue;
-      const { method, path } = handler.info;
-      if (typeof method !== 'string' || typeof path === 'function') continue;
-      found.push({ id: match[1].charAt(0).toLowerCase() + match[1].slice(1), method, path });
-    }
-  }
-  // Literal paths before parameterised ones: `/v1/announcements/pageable` is not `/v1/announcements/:id`.
-  const params = (operation: Operation) => String(operation.path).split('/:').length;
-  return found.sort((a, b) => params(a) - params(b));
-}
-
-export const OPERATIONS: readonly Operation[] = collectOperations();
+export const OPERATIONS: readonly Operation[] = OPERATION_TABLE.map(({ id, method, path }): Operation => ({
+  id,
+  method,
+  path: toMswPath(path),
+})).sort((a, b) => params(a) - params(b));
 
 export const OPERATION_IDS: ReadonlySet<string> = new Set(OPERATIONS.map((operation) => operation.id));
+
+/** Whether a name (e.g. from `?mock-fail=`) is an operation of openapi.yaml. */
+export const isOperationId = (name: string): name is OperationId => OPERATION_IDS.has(name);
 
 /** The contract operation this request calls, or null (a page asset, a picture, the socket). */
 export function operationOf(request: Request): Operation | null {

@@ -1,4 +1,5 @@
 import type { CatalogueRow } from './catalogue';
+import type { OperationId } from './operations';
 
 /*
  * The named scenarios. Each is plain data; mocks/scenarios/handler.ts turns it into answers, activate.ts
@@ -25,7 +26,7 @@ export interface ScenarioFailure {
    * Which operations fail: operationIds of openapi.yaml, `all` (every contract operation) or `authenticated`
    * (every request that carries a bearer token). `?mock-fail=a,b` replaces this list.
    */
-  ops: readonly string[] | 'all' | 'authenticated';
+  ops: readonly OperationId[] | 'all' | 'authenticated';
   status?: number;
   /** The envelope's message (kind `envelope`); null sends `message: null`. */
   message?: string | null;
@@ -68,10 +69,10 @@ export const ENVELOPE_MESSAGE = 'İşlem şu anda gerçekleştirilemiyor. Lütfe
 export const REGISTRATION_REJECTED_MESSAGE = 'Bu e-posta adresi zaten kullanılıyor.';
 export const VERIFICATION_REJECTED_MESSAGE = 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.';
 
-const REGISTER = ['registerStudent', 'registerTeacher'];
-const CATEGORIES = ['getRootCategories', 'getSubcategories'];
-const TEACHERS = ['getAllTeachers', 'filterTeachers'];
-const HOME_LOADS = [
+const REGISTER: OperationId[] = ['registerStudent', 'registerTeacher'];
+const CATEGORIES: OperationId[] = ['getRootCategories', 'getSubcategories'];
+const TEACHERS: OperationId[] = ['getAllTeachers', 'filterTeachers'];
+const HOME_LOADS: OperationId[] = [
   'getDashboardCounts',
   'getAnnouncementsPage',
   'getAnnouncementsByCategory',
@@ -80,7 +81,7 @@ const HOME_LOADS = [
   'getAllTeachers',
 ];
 
-const fail500 = (...ops: string[]): ScenarioFailure[] => [{ kind: 'http-500', ops }];
+const fail500 = (...ops: OperationId[]): ScenarioFailure[] => [{ kind: 'http-500', ops }];
 
 const definitions = [
   {

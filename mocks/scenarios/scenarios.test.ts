@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -13,6 +14,7 @@ import {
 import { FilterTeachersResponse, GetAllTeachersResponse } from '../../src/generated/zod/teacher/teacher.zod';
 import { readAccessToken, readStoredUser, writeAccessToken } from '../../src/lib/api/session-storage';
 import { DEMO_STUDENT, DEMO_TOKENS } from '../db/demo';
+import { generatedHandlers } from '../handlers';
 import { call } from '../handlers/test-support';
 import { CATALOGUE_ROWS } from './catalogue';
 import { isRouteChunk, scenarioHandlers } from './handler';
@@ -39,8 +41,18 @@ const specOperationIds = Object.values(openapi.paths)
   .filter((id): id is string => typeof id === 'string');
 
 describe('scenario registry', () => {
-  it('knows every operation of openapi.yaml from the generated handler factories', () => {
+  it('knows every operation of openapi.yaml from the generated operation table', () => {
     expect(OPERATIONS.map((operation) => operation.id).sort()).toEqual([...specOperationIds].sort());
+  });
+
+  it("names exactly the methods and paths of orval's generated handlers", () => {
+    const route = (method: string, path: unknown) => `${method.toUpperCase()} ${String(path)}`;
+    const generated = generatedHandlers
+      .filter((handler) => handler instanceof HttpHandler)
+      .map((handler) => route(String(handler.info.method), handler.info.path));
+    expect(OPERATIONS.map((operation) => route(operation.method, operation.path)).sort()).toEqual(
+      generated.sort(),
+    );
   });
 
   it('matches literal paths before parameterised ones', () => {
