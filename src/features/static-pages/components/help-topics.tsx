@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FaqCategory } from '../utils/faq-entries';
 
-// Each topic opens the FAQ on its category (the FAQ page reads ?category= once, on arrival).
-const TOPICS: readonly { key: string; category: FaqCategory }[] = [
+// Each topic opens the FAQ on its category (the FAQ page reads ?category= once, on arrival). The keys stay
+// literal types so that the i18n key check can see every `topics.<key>.*` text.
+const TOPICS = [
   { key: 'account', category: 'registration' },
   { key: 'teachers', category: 'teaching' },
   { key: 'students', category: 'studying' },
   { key: 'safety', category: 'security' },
-];
+] as const satisfies readonly { key: string; category: FaqCategory }[];
 
 const faqHref = (category: FaqCategory): string => `${paths.faq.getHref()}?category=${category}`;
 
