@@ -6,6 +6,25 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
+/*
+ * Tests that need no DOM run in the `node` project (no jsdom to start, no setup file): the scripts, the mock
+ * db, the STOMP frame codec, the contract and lint checks, and the pure rules (`utils/` folders, `lib/people`,
+ * `lib/validation`, the i18n formatters). Everything else stays in `jsdom`: hooks (`use-*.test.ts`), anything
+ * reading storage, and the mock handlers, scenarios and broker, which are called the way a page calls them
+ * (relative URLs, SockJS's browser transport). A node test that touches `window`, `location` or `localStorage`
+ * fails with "… is not defined", the sign that it belongs in `jsdom`.
+ */
+const NODE_TESTS = [
+  'scripts/**/*.test.ts',
+  'mocks/db/**/*.test.ts',
+  'mocks/realtime/stomp-frame.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/lint/**/*.test.ts',
+  'src/**/utils/**/!(use-*).test.ts',
+  'src/lib/{people,validation}/**/!(use-*).test.ts',
+  'src/i18n/{formatters,locale-parity}.test.ts',
+];
+
 export default defineConfig(({ mode }) => {
   const useMocks = loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS === 'true';
 
@@ -26,16 +45,34 @@ export default defineConfig(({ mode }) => {
     // The mock build carries MSW, faker and the seed in one lazily loaded chunk; only production sizes matter.
     build: useMocks ? { chunkSizeWarningLimit: 2000 } : {},
     test: {
-      environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'tests/integration/**/*.test.{ts,tsx}',
-        'tests/contract/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'mocks/**/*.test.ts',
-      ],
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/build/**'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            // No setup: a node test that calls the mock backend imports tests/mock-server.ts itself.
+            include: NODE_TESTS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'tests/integration/**/*.test.{ts,tsx}',
+              'tests/contract/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'mocks/**/*.test.ts',
+            ],
+            exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          },
+        },
+      ],
       // Two cores on the build machines: one worker per core.
       maxWorkers: 2,
       // Shared, noisy 2-core machines: a route-level test that renders the whole app can take seconds there.

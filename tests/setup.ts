@@ -1,15 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
-import { resetDb } from '../mocks/db';
-import { server } from '../mocks/node';
-import { resetScenario } from '../mocks/scenarios/testing';
+import { afterEach } from 'vitest';
 import { notifySessionChanged } from '../src/lib/api/session-storage';
-import { assertNoUnhandledFrames, failOnUnhandledFrame, takeUnhandledFrames } from './unhandled-network';
-
-// Top level, not beforeAll: sockjs-client captures the global WebSocket when its module is first evaluated,
-// and test files import it before any beforeAll hook runs. Listening here patches WebSocket first.
-server.listen({ onUnhandledFrame: failOnUnhandledFrame });
+// First: its afterEach (handlers, scenario, db) then runs after the DOM clean-up below (hooks run as a stack).
+import './mock-server';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): lazy screens load their chunk first, slowly on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,19 +31,10 @@ window.scrollTo = () => {};
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
   // The session client remembers a failed guest refresh until the session changes; start each test afresh.
   notifySessionChanged();
-  resetScenario();
-  // Every test starts on the same seeded db (a no-op when the test changed nothing).
-  await resetDb();
-  assertNoUnhandledFrames(takeUnhandledFrames());
-});
-
-afterAll(() => {
-  server.close();
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_STUDENT_2 } from '../../mocks/db';
 import { server } from '../../mocks/node';
+// A node test: it brings the mock backend itself (see vite.config.ts).
+import '../mock-server';
 import { parseCliArgs } from './args.ts';
 import { formatSummary, formatTable } from './report.ts';
 import { runContract, type CheckResult } from './run-contract.ts';
