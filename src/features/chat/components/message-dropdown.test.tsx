@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
 import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/model';
 import { server } from '../../../../mocks/node';
+import { deferred } from '../../../../tests/support/deferred';
 import { MessageDropdown } from './message-dropdown';
 
 const room = (chatRoomId: number, unreadCount = 0): ChatRoomSummary => ({
@@ -31,7 +32,7 @@ describe('MessageDropdown', () => {
 
   it('shows at most 5 rooms, the unread sum, and the see-all link when there are more', async () => {
     server.use(answer([room(1, 2), room(2), room(3, 1), room(4), room(5), room(6, 4)]));
-    renderWithProviders(<MessageDropdown />);
+    renderWithProviders(<MessageDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Mesajlar, 7 okunmamış' })).toBeInTheDocument();
     const { panel } = await openPanel();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
@@ -40,7 +41,7 @@ describe('MessageDropdown', () => {
 
   it('reads the nested { data } shape and has no see-all link for 5 rooms or fewer', async () => {
     server.use(answer({ data: [room(1), room(2), room(3), room(4), room(5)] }));
-    renderWithProviders(<MessageDropdown />);
+    renderWithProviders(<MessageDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(5);
     expect(within(panel).queryByRole('link', { name: 'Tüm mesajları gör' })).not.toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('MessageDropdown', () => {
 
   it('says there are no messages when the list is empty', async () => {
     server.use(answer([]));
-    renderWithProviders(<MessageDropdown />);
+    renderWithProviders(<MessageDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
   });
@@ -57,21 +58,24 @@ describe('MessageDropdown', () => {
     server.use(
       http.get('*/v1/chat/getChats/:username', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
-    renderWithProviders(<MessageDropdown />);
+    renderWithProviders(<MessageDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
   });
 
   it('opening a room clears its unread count, marks it read and opens it in /chat', async () => {
     const readCalls: string[] = [];
+    // The server's rooms: once marked read, the list fetched after the mark-read says so too.
+    let rooms = [room(11, 3), room(12, 1)];
     server.use(
-      answer([room(11, 3), room(12, 1)]),
+      getGetChatsMockHandler(() => ({ success: true, data: rooms })),
       getMarkChatReadMockHandler(({ params }) => {
         readCalls.push(String(params.chatRoomId));
+        rooms = rooms.map((r) => (String(r.chatRoomId) === params.chatRoomId ? { ...r, unreadCount: 0 } : r));
         return { success: true };
       }),
     );
-    renderWithProviders(<MessageDropdown />);
+    renderWithProviders(<MessageDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
     const { user, panel } = await openPanel();
 
@@ -84,10 +88,39 @@ describe('MessageDropdown', () => {
     expect(await screen.findByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
   });
 
+  it('puts the unread count back when marking the room read fails', async () => {
+    const readFails = deferred();
+    const laterLists = deferred();
+    let fetches = 0;
+    server.use(
+      getGetChatsMockHandler(async () => {
+        fetches += 1;
+        // Only the first load answers in time: the count can come back only from the rolled-back cache.
+        if (fetches > 1) await laterLists.promise;
+        return { success: true, data: [room(11, 3), room(12, 1)] };
+      }),
+      getMarkChatReadMockHandler(async () => {
+        await readFails.promise;
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
+        throw new Response(null, { status: 500 });
+      }),
+    );
+    renderWithProviders(<MessageDropdown />, { router: true });
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
+    const { user, panel } = await openPanel();
+
+    await user.click(within(panel).getByRole('button', { name: /Kişi 11/ }));
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
+
+    readFails.resolve();
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
+    laterLists.resolve();
+  });
+
   it('shows the new-message dot and reports opening so the owner can clear it', async () => {
     server.use(answer([]));
     let opened = 0;
-    renderWithProviders(<MessageDropdown hasNewMessage onOpen={() => (opened += 1)} />);
+    renderWithProviders(<MessageDropdown hasNewMessage onOpen={() => (opened += 1)} />, { router: true });
     expect(await screen.findByRole('button', { name: 'Mesajlar, yeni mesaj var' })).toBeInTheDocument();
     await openPanel();
     expect(opened).toBe(1);

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getGetChatsQueryKey, useGetChats } from '@/generated/api/chat/chat';
+import { getGetChatsQueryKey, useGetChats, useSetGetChatsQueryData } from '@/generated/api/chat/chat';
 import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
 import { normalizeChatRooms } from '../utils/chat-room-list';
 
@@ -11,12 +10,11 @@ export function useChatRoomsQuery(username: string, enabled: boolean) {
   return useGetChats(username, { query: { select: selectRooms, enabled: enabled && username !== '' } });
 }
 
-export function updateCachedChatRooms(
-  queryClient: QueryClient,
+/** Applies a change to the cached rooms of this user, if any are cached. */
+export function useUpdateCachedChatRooms(
   username: string,
-  change: (rooms: ChatRoomSummary[]) => ChatRoomSummary[],
-): void {
-  queryClient.setQueryData<ChatRoomListResponse>(chatRoomsQueryKey(username), (old) =>
-    old ? { ...old, data: change(normalizeChatRooms(old.data)) } : old,
-  );
+): (change: (rooms: ChatRoomSummary[]) => ChatRoomSummary[]) => void {
+  const setRooms = useSetGetChatsQueryData();
+  return (change) =>
+    setRooms(username, (old) => (old ? { ...old, data: change(normalizeChatRooms(old.data)) } : old));
 }

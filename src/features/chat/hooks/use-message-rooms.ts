@@ -3,12 +3,12 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMarkChatRead } from '@/generated/api/chat/chat';
-import type { ChatRoomSummary } from '@/generated/api/model';
+import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';
 import { hasMoreRooms, markRoomReadInList, totalUnread, visibleRooms } from '../utils/chat-room-list';
-import { chatRoomsQueryKey, updateCachedChatRooms, useChatRoomsQuery } from './use-chat-rooms-query';
+import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
 
-/** Navigation state the chat screen reads to open a room (spec section 2, Chat). */
+/** Navigation state the chat screen reads to open a room (Chat). */
 export interface ChatNavigationState {
   openChatRoomId: number;
 }
@@ -30,13 +30,26 @@ export function useMessageRooms(): MessageRooms {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useChatRoomsQuery(username, enabled);
+  const updateCached = useUpdateCachedChatRooms(username);
+  // Optimistic: the room shows as read at once; a failure puts the list back as it was, and either way the
+  // server's list is fetched again afterwards.
+  const roomsKey = chatRoomsQueryKey(username);
   const { mutate: markRead } = useMarkChatRead({
     mutation: {
-      onError: () => void queryClient.invalidateQueries({ queryKey: chatRoomsQueryKey(username) }),
+      onMutate: async ({ chatRoomId }) => {
+        await queryClient.cancelQueries({ queryKey: roomsKey });
+        const previous = queryClient.getQueryData<ChatRoomListResponse>(roomsKey);
+        updateCached((rooms) => markRoomReadInList(rooms, chatRoomId));
+        return { previous };
+      },
+      onError: (_error, _variables, snapshot) => {
+        if (snapshot?.previous) queryClient.setQueryData(roomsKey, snapshot.previous);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: roomsKey }),
     },
   });
 
-  // Spec section 7: a failed list load shows an empty list.
+  // A failed list load shows an empty list.
   const all = useMemo(() => (enabled && query.data ? query.data : []), [enabled, query.data]);
   const { refetch } = query;
 
@@ -46,12 +59,11 @@ export function useMessageRooms(): MessageRooms {
 
   const openRoom = useCallback(
     (room: ChatRoomSummary) => {
-      updateCachedChatRooms(queryClient, username, (rooms) => markRoomReadInList(rooms, room.chatRoomId));
       markRead({ chatRoomId: room.chatRoomId });
       const state: ChatNavigationState = { openChatRoomId: room.chatRoomId };
       void navigate(paths.chat.getHref(), { state });
     },
-    [queryClient, username, markRead, navigate],
+    [markRead, navigate],
   );
 
   return {

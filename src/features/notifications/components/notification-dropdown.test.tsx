@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import type { Notification } from '@/generated/api/model';
 import {
   getGetNotificationsMockHandler,
@@ -56,7 +56,7 @@ describe('NotificationDropdown', () => {
         ...Array.from({ length: 9 }, (_, i) => make(i + 1)),
       ]),
     );
-    renderWithProviders(<NotificationDropdown />);
+    renderWithProviders(<NotificationDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(7);
     expect(within(panel).queryByText('Yeni mesaj')).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('NotificationDropdown', () => {
 
   it('says 99+ above 99 unread', async () => {
     server.use(answer(Array.from({ length: 120 }, (_, i) => make(i + 1))));
-    renderWithProviders(<NotificationDropdown />);
+    renderWithProviders(<NotificationDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Bildirimler, 99+ okunmamış' })).toHaveTextContent(
       '99+',
     );
@@ -82,7 +82,7 @@ describe('NotificationDropdown', () => {
         return { success: true, data: [] };
       }),
     );
-    renderWithProviders(<NotificationDropdown />);
+    renderWithProviders(<NotificationDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(within(panel).getByText('Yükleniyor...')).toBeInTheDocument();
     answered.resolve();
@@ -92,14 +92,17 @@ describe('NotificationDropdown', () => {
 
   it('marks an unread lesson request read and opens it', async () => {
     const readCalls: string[] = [];
+    // The server's list: once marked read, the list fetched after the mark-read says so too.
+    let list = [make(5, { type: 'LESSON_REQUEST', title: 'Yeni ders talebi', relatedId: 55 }), make(6)];
     server.use(
-      answer([make(5, { type: 'LESSON_REQUEST', title: 'Yeni ders talebi', relatedId: 55 }), make(6)]),
+      getGetNotificationsMockHandler(() => ({ success: true, data: list })),
       getMarkNotificationReadMockHandler(({ params }) => {
         readCalls.push(String(params.id));
+        list = list.map((item) => (String(item.id) === params.id ? { ...item, read: true } : item));
         return { success: true };
       }),
     );
-    renderWithProviders(<NotificationDropdown />);
+    renderWithProviders(<NotificationDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
     const { user, panel } = await openPanel();
 
@@ -110,10 +113,39 @@ describe('NotificationDropdown', () => {
     expect(screen.getByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
   });
 
+  it('shows the item unread again when marking it read fails', async () => {
+    const readFails = deferred();
+    const laterLists = deferred();
+    let fetches = 0;
+    server.use(
+      getGetNotificationsMockHandler(async () => {
+        fetches += 1;
+        // Only the first load answers in time: the count can come back only from the rolled-back cache.
+        if (fetches > 1) await laterLists.promise;
+        return { success: true, data: [make(5), make(6)] };
+      }),
+      getMarkNotificationReadMockHandler(async () => {
+        await readFails.promise;
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
+        throw new Response(null, { status: 500 });
+      }),
+    );
+    renderWithProviders(<NotificationDropdown />, { router: true });
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
+    const { user, panel } = await openPanel();
+
+    await user.click(within(panel).getByRole('button', { name: /Duyuru 5/ }));
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+
+    readFails.resolve();
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
+    laterLists.resolve();
+  });
+
   it('puts a socket notification first, once, and hands CHAT ones to the message icon', async () => {
     const onChat = vi.fn();
     server.use(answer([make(1, { title: 'Eski' })]));
-    renderWithProviders(<NotificationDropdown onChatNotification={onChat} />);
+    renderWithProviders(<NotificationDropdown onChatNotification={onChat} />, { router: true });
     expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
     expect(vi.mocked(useRealtimeSubscription)).toHaveBeenCalledWith(
       'notifications',
@@ -147,7 +179,7 @@ describe('NotificationDropdown', () => {
         return { success: true, data: [] };
       }),
     );
-    renderWithProviders(<NotificationDropdown />);
+    renderWithProviders(<NotificationDropdown />, { router: true });
     expect(warn).toHaveBeenCalledWith('Token yok, fetch yapılamaz!');
     const { panel } = await openPanel();
     expect(within(panel).getByText('Hiç bildirimin yok!')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Notification } from '@/generated/api/model';
+import type { Notification, NotificationListResponse } from '@/generated/api/model';
 import { useMarkNotificationRead } from '@/generated/api/notifications/notifications';
 import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
@@ -19,11 +19,11 @@ import {
 } from '../utils/notification-list';
 import {
   notificationsQueryKey,
-  updateCachedNotifications,
   useNotificationsQuery,
+  useUpdateCachedNotifications,
 } from './use-notifications-query';
 
-/** Spec section 8: the exact log line when the list cannot be loaded for want of a token. */
+/** The exact log line when the list cannot be loaded for want of a token. */
 export const NO_TOKEN_MESSAGE = 'Token yok, fetch yapılamaz!';
 
 export interface NotificationBellOptions {
@@ -47,9 +47,22 @@ export function useNotificationBell({ onChatNotification }: NotificationBellOpti
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useNotificationsQuery(canFetch);
+  const updateCached = useUpdateCachedNotifications();
+  // Optimistic: the item shows as read at once; a failure puts the list back as it was, and either way the
+  // server's list is fetched again afterwards.
   const { mutate: markRead } = useMarkNotificationRead({
-    // The item already shows as read; on failure the server's view wins on the next fetch.
-    mutation: { onError: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }) },
+    mutation: {
+      onMutate: async ({ id }) => {
+        await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+        const previous = queryClient.getQueryData<NotificationListResponse>(notificationsQueryKey);
+        updateCached((list) => markNotificationReadInList(list, id));
+        return { previous };
+      },
+      onError: (_error, _variables, snapshot) => {
+        if (snapshot?.previous) queryClient.setQueryData(notificationsQueryKey, snapshot.previous);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    },
   });
 
   useEffect(() => {
@@ -59,11 +72,11 @@ export function useNotificationBell({ onChatNotification }: NotificationBellOpti
   const handleIncoming = useCallback(
     (message: unknown) => {
       const notification = parseNotification(message);
-      if (notification === null) return; // Spec section 8: parse errors are ignored.
-      updateCachedNotifications(queryClient, (list) => prependNotification(list, notification));
+      if (notification === null) return; // A notification that does not parse is ignored.
+      updateCached((list) => prependNotification(list, notification));
       if (isChatNotification(notification)) onChatNotification?.(notification);
     },
-    [queryClient, onChatNotification],
+    [updateCached, onChatNotification],
   );
   // Subscribed only while the list can be fetched; the hook renews it only when the user id changes.
   useRealtimeSubscription('notifications', canFetch ? { userId: user.id } : null, handleIncoming);
@@ -74,15 +87,12 @@ export function useNotificationBell({ onChatNotification }: NotificationBellOpti
 
   const open = useCallback(
     (notification: Notification) => {
-      if (!notification.read) {
-        updateCachedNotifications(queryClient, (list) => markNotificationReadInList(list, notification.id));
-        markRead({ id: notification.id });
-      }
+      if (!notification.read) markRead({ id: notification.id });
       if (notificationKind(notification.type) === 'lessonRequest' && notification.relatedId != null) {
         void navigate(paths.lessonRequest.getHref(notification.relatedId));
       }
     },
-    [queryClient, markRead, navigate],
+    [markRead, navigate],
   );
 
   return {

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetNotificationsQueryKey,
   useGetNotifications,
+  useSetGetNotificationsQueryData,
 } from '@/generated/api/notifications/notifications';
 import type { Notification, NotificationListResponse } from '@/generated/api/model';
 import { parseNotificationList } from '../utils/notification-list';
@@ -17,11 +17,10 @@ export function useNotificationsQuery(enabled: boolean) {
 }
 
 /** Applies a list change to the cached answer; the socket may deliver before the first fetch finished. */
-export function updateCachedNotifications(
-  queryClient: QueryClient,
-  change: (list: Notification[]) => Notification[],
-): void {
-  queryClient.setQueryData<NotificationListResponse>(notificationsQueryKey, (old) =>
-    old ? { ...old, data: change(parseNotificationList(old.data)) } : { success: true, data: change([]) },
-  );
+export function useUpdateCachedNotifications(): (change: (list: Notification[]) => Notification[]) => void {
+  const setNotifications = useSetGetNotificationsQueryData();
+  return (change) =>
+    setNotifications((old) =>
+      old ? { ...old, data: change(parseNotificationList(old.data)) } : { success: true, data: change([]) },
+    );
 }

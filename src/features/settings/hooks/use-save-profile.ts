@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
-import { getGetCurrentUserQueryKey, useUpdateProfile } from '@/generated/api/user/user';
+import { useSetGetCurrentUserQueryData, useUpdateProfile } from '@/generated/api/user/user';
 
 /**
  * PUT /v1/user/update plus what saving means here: the answer is the new profile, so it replaces the cached
@@ -9,11 +8,11 @@ import { getGetCurrentUserQueryKey, useUpdateProfile } from '@/generated/api/use
  */
 export function useSaveProfile() {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
+  const setCurrentUser = useSetGetCurrentUserQueryData();
   return useUpdateProfile({
     mutation: {
       onSuccess: (response) => {
-        queryClient.setQueryData(getGetCurrentUserQueryKey(), response);
+        setCurrentUser(response);
         toaster.create({ type: 'success', title: response.message || t('profile.saved') });
       },
     },
