@@ -7,6 +7,7 @@ import { RootLayout } from './layout/root-layout';
 import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
 import { paths } from '@/config/paths';
+import { ROLES } from '@/lib/people/roles';
 
 type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
@@ -54,7 +55,7 @@ export interface AppRouteOptions {
   loadTimeoutMs?: number;
 }
 
-/** The route table (spec section 2). Guards are pathless parents, so a screen module never repeats them. */
+/** The route table. Guards are pathless parents, so a screen module never repeats them. */
 export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOptions = {}): RouteObject[] {
   const page = (id: PageRouteId, path: string): RouteObject => ({
     id,
@@ -97,12 +98,12 @@ export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOp
             page('help', paths.help.path),
             {
               id: 'teacher-only',
-              element: <RequireRole role="ROLE_TEACHER" />,
+              element: <RequireRole role={ROLES.teacher} />,
               children: [page('teacherDashboard', paths.teacherDashboard.path)],
             },
             {
               id: 'student-only',
-              element: <RequireRole role="ROLE_STUDENT" />,
+              element: <RequireRole role={ROLES.student} />,
               children: [page('studentDashboard', paths.studentDashboard.path)],
             },
             {

@@ -53,10 +53,3 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   help: { path: '/help', getHref: () => '/help' },
 } as const;
-
-/** Spec section 2: Dashboard goes by role; any role other than teacher or student gets the generic one. */
-export function dashboardHrefForRole(role: string | null | undefined): string {
-  if (role === 'ROLE_TEACHER') return paths.teacherDashboard.getHref();
-  if (role === 'ROLE_STUDENT') return paths.studentDashboard.getHref();
-  return paths.dashboard.getHref();
-}

@@ -2,9 +2,10 @@ import { chakra, Icon, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { dashboardHrefForRole, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
+import { dashboardHrefForRole } from '@/lib/people/roles';
 import { UserSummary } from './user-summary';
 
 const SIGN_OUT = 'sign-out';

@@ -2,9 +2,9 @@ import { Avatar, Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toUpperTr } from '@/i18n/formatters';
 import type { StoredUser } from '@/lib/api/session-storage';
-import { roleLabelKey } from './role-label';
+import { roleLabelKey } from '@/lib/people/roles';
 
-/** Avatar (image or initial), username and role label, as in spec section 2. */
+/** Avatar (image or initial), username and role label. */
 export function UserSummary({ user }: { user: StoredUser }) {
   const { t } = useTranslation('nav');
   return (

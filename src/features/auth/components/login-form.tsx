@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginSchema } from '../utils/auth-schemas';
-import { isNetworkFailure, serverMessageOf } from '../utils/server-message';
+import { failureText } from '@/lib/api/screen-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
@@ -39,8 +39,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit((body) => signIn.mutate({ data: body }));
 
   const failure = signIn.isError
-    ? (serverMessageOf(signIn.error) ??
-      t(isNetworkFailure(signIn.error) ? 'login.networkFailed' : 'login.failed'))
+    ? failureText(signIn.error, { failed: t('login.failed'), network: t('login.networkFailed') })
     : null;
 
   return (

@@ -3,10 +3,10 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { useResetPassword } from '@/generated/api/auth/auth';
-import { useRedirectAfter } from '../hooks/use-redirect-after';
 import { resetPasswordSchema } from '../utils/auth-schemas';
-import { serverMessageOf } from '../utils/server-message';
+import { failureText } from '@/lib/api/screen-failure';
 import { FormAlert } from '@/components/forms/form-alert';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
     shouldFocusError: true,
   });
-  useRedirectAfter(reset.isSuccess, paths.login.getHref());
+  useRedirectAfter(reset.isSuccess ? paths.login.getHref() : null);
 
   const onSubmit = form.handleSubmit(({ password: newPassword }) =>
     reset.mutate({ data: { token, newPassword } }),
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="5">
         {reset.isError ? (
-          <FormAlert status="error">{serverMessageOf(reset.error) ?? t('reset.failed')}</FormAlert>
+          <FormAlert status="error">{failureText(reset.error, { failed: t('reset.failed') })}</FormAlert>
         ) : null}
         <NewPasswordFields
           form={form}

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/generated/api/auth/auth';
-import { notifySessionChanged, readStoredUser, removeStoredUser } from '@/lib/api/session-storage';
+import { useEndSession } from '@/hooks/use-end-session';
+import { readStoredUser } from '@/lib/api/session-storage';
 
 export interface SignOut {
   signOut: () => Promise<void>;
@@ -11,12 +11,12 @@ export interface SignOut {
 }
 
 /**
- * Spec section 4: tell the server, forget the stored user, go to /login. A failing server must never keep
- * anyone signed in, so its answer is ignored. The stored token stays, as the product has always done.
+ * Sign-out: tell the server, end the session (the stored user and the cache; the token stays, as the product
+ * has always done), go to /login. A failing server must never keep anyone signed in, so its answer is ignored.
  */
 export function useSignOut(): SignOut {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const { mutateAsync, isPending } = useLogout();
 
   const signOut = useCallback(async () => {
@@ -26,18 +26,12 @@ export function useSignOut(): SignOut {
         // The product always sends an empty token parameter (see the contract).
         await mutateAsync({ userId: user.id, params: { token: '' } });
       } catch {
-        // Ignored on purpose (spec section 4).
+        // Ignored on purpose: signing out never depends on the server.
       }
     }
-    removeStoredUser();
-    // removeStoredUser already fires user-updated; said again so the header and every tab-local listener
-    // re-read the session even if that helper changes.
-    notifySessionChanged();
-    // The next person on this browser must not see the previous user's notifications or chats; queries
-    // still on screen are simply rebuilt (and, if still enabled, refetched) on their next render.
-    queryClient.removeQueries();
+    endSession('signed-out');
     await navigate(paths.login.getHref());
-  }, [mutateAsync, navigate, queryClient]);
+  }, [endSession, mutateAsync, navigate]);
 
   return { signOut, isSigningOut: isPending };
 }

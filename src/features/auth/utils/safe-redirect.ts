@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { isTeacher } from '@/lib/people/roles';
 
 // An invented origin: only used to let the URL parser resolve the path the way a browser would.
 const BASE = 'https://same-site.invalid';
@@ -36,5 +37,5 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
  * requests and messages wait, and where registration leaves them), everyone else to the home page.
  */
 export function defaultPathAfterSignIn(role: string | null | undefined): string {
-  return role === 'ROLE_TEACHER' ? paths.teacherDashboard.getHref() : paths.home.getHref();
+  return isTeacher(role) ? paths.teacherDashboard.getHref() : paths.home.getHref();
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
-import { useHomeCategories } from '../hooks/use-home-categories';
+import { useCategoryTree } from '@/hooks/use-category-tree';
 import { useHomeListings } from '../hooks/use-home-listings';
 import { useListingFilter } from '../hooks/use-listing-filter';
 import { LISTINGS_SECTION_ID } from '../utils/scroll-to-section';
@@ -17,11 +17,11 @@ interface HomeListingsProps {
   renderListing: (listing: Announcement) => ReactNode;
 }
 
-/** Spec section 2, Home 3: the category filter over the listing carousel (section id `courses`). */
+/** Home page: the category filter over the listing carousel (section id `courses`). */
 export function HomeListings({ renderListing }: HomeListingsProps) {
   const { t } = useTranslation('home');
   const { filter, chooseRoot, chooseSub, reset } = useListingFilter();
-  const { roots, subcategories } = useHomeCategories(filter.rootId);
+  const { roots, subcategories } = useCategoryTree(filter.rootId, 'home');
   const listings = useHomeListings(filter);
 
   const end = listings.hasMore ? (

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
-import { formatFee, teacherName } from '../utils/listing-text';
+import { fullName } from '@/lib/people/full-name';
+import { locationRowOf } from '@/lib/people/location-text';
+import { formatFee } from '../utils/listing-text';
 import { BookIcon, MonitorIcon, PinIcon, UserIcon } from './listing-icons';
 
 /** One listing (home carousel, /courses, a teacher's other listings); the title links to /courses/{id}. */
@@ -17,8 +19,11 @@ interface AnnouncementCardProps {
 export function AnnouncementCard({ listing, headingLevel = 'h3' }: AnnouncementCardProps) {
   const { t } = useTranslation('listings');
   const fee = formatFee(listing.price);
-  const teacher = teacherName(listing);
+  const teacher = fullName(listing.teacherName, listing.teacherSurname);
   const category = listing.categoryResponse?.name ?? '';
+  // The compact card names the city only, and only when the location rule knows it; the detail page says
+  // 'Konum bilgisi yok'.
+  const city = locationRowOf(listing.city, null);
 
   return (
     <Card.Root
@@ -53,8 +58,8 @@ export function AnnouncementCard({ listing, headingLevel = 'h3' }: AnnouncementC
               text={t(`lessonMode.${listing.lessonMode}`)}
             />
           ) : null}
-          {listing.city ? (
-            <Row icon={<PinIcon boxSize="4" aria-hidden />} label={t('card.city')} text={listing.city} />
+          {city.kind === 'known' ? (
+            <Row icon={<PinIcon boxSize="4" aria-hidden />} label={t('card.city')} text={city.text} />
           ) : null}
         </Stack>
       </Card.Body>

@@ -5,10 +5,11 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
+import { isStudent as isStudentRole } from '@/lib/people/roles';
 
 /**
  * 'Mesaj Gönder' opens /chat with the teacher; 'Ders Talebi Gönder' is for students. Guests are sent to sign in
- * first and brought back. The request form belongs to a later issue, so a signed-in student sees the button
+ * first and brought back. The request form is not built yet, so a signed-in student sees the button
  * disabled with a note rather than a form that sends nothing. The teacher sees neither on their own listing.
  */
 export function CourseActions({ listing }: { listing: Announcement }) {
@@ -22,7 +23,7 @@ export function CourseActions({ listing }: { listing: Announcement }) {
 
   const username = listing.teacherUsername?.trim();
   const chatHref = username ? paths.chat.getHref(username) : null;
-  const isStudent = isSignedIn && user?.role === 'ROLE_STUDENT';
+  const isStudent = isSignedIn && isStudentRole(user?.role);
 
   return (
     <Stack gap="3" width="full">

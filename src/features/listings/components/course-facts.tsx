@@ -1,12 +1,14 @@
 import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/generated/api/model';
-import { formatFee, locationText } from '../utils/listing-text';
+import { locationRowOf } from '@/lib/people/location-text';
+import { formatFee } from '../utils/listing-text';
 
 /** Subject, hourly fee, lesson mode and location, as a term/value list. */
 export function CourseFacts({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const fee = formatFee(listing.price);
+  const location = locationRowOf(listing.city, listing.district);
   const rows = [
     { label: t('detail.subject'), value: listing.categoryResponse?.name || '—' },
     { label: t('detail.fee'), value: fee ? `${fee}${t('detail.perHour')}` : t('detail.noFee') },
@@ -14,7 +16,14 @@ export function CourseFacts({ listing }: { listing: Announcement }) {
       label: t('detail.mode'),
       value: listing.lessonMode ? t(`lessonMode.${listing.lessonMode}`) : t('detail.noMode'),
     },
-    { label: t('detail.location'), value: locationText(listing) ?? t('detail.noLocation') },
+    ...(location.kind === 'hidden'
+      ? []
+      : [
+          {
+            label: t('detail.location'),
+            value: location.kind === 'known' ? location.text : t('detail.noLocation'),
+          },
+        ]),
   ];
 
   return (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
+import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
-import { teacherName } from '../utils/listing-text';
 
 /** The listing's teacher: photo or initials, name, and the way to their profile. */
 export function CourseTeacher({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
-  const name = teacherName(listing);
+  const name = fullName(listing.teacherName, listing.teacherSurname);
   if (!name && listing.teacherId == null) return null;
 
   return (

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListingCategories } from '../hooks/use-listing-categories';
+import { useCategoryTree } from '@/hooks/use-category-tree';
 import { useListingsPage } from '../hooks/use-listings-page';
 import { CoursesFilter } from './courses-filter';
 import { ListingGrid } from './listing-grid';
@@ -20,7 +20,7 @@ interface Selection {
 export function CoursesPage() {
   const { t } = useTranslation('listings');
   const [selection, setSelection] = useState<Selection>({ rootId: null, subId: null, page: 0 });
-  const { roots, subcategories } = useListingCategories(selection.rootId);
+  const { roots, subcategories } = useCategoryTree(selection.rootId);
   const state = useListingsPage(selection.subId ?? selection.rootId, selection.page);
 
   return (

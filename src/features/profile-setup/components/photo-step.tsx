@@ -1,10 +1,11 @@
 import { Avatar, Button, Field, Stack } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTeacher } from '@/lib/people/roles';
 import { usePreviewedFile } from '../hooks/use-previewed-file';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { checkPhoto, type PhotoError } from '../utils/photo-rules';
-import { isTeacher, type SetupUser } from '../utils/setup-user';
+import type { SetupUser } from '../utils/setup-user';
 import { PhotoFileInput } from './photo-file-input';
 import { SetupAlert } from './setup-alert';
 
@@ -25,7 +26,7 @@ interface PhotoStepProps {
   currentPhotoAlt?: string;
 }
 
-/** Spec section 4, photo step: choose, preview, upload; teachers are warned once before skipping. */
+/** Photo step: choose, preview, upload; teachers are warned once before skipping. */
 export function PhotoStep({
   user,
   onDone,
@@ -71,7 +72,7 @@ export function PhotoStep({
   };
 
   const skip = () => {
-    if (isTeacher(user) && !warned) return setWarned(true);
+    if (isTeacher(user.role) && !warned) return setWarned(true);
     return onDone('skipped');
   };
 

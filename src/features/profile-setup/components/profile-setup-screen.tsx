@@ -3,25 +3,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useDelayedRedirect } from '../hooks/use-delayed-redirect';
-import { isTeacher, readSetupUser } from '../utils/setup-user';
+import { useRedirectAfter } from '@/hooks/use-redirect-after';
+import { isTeacher } from '@/lib/people/roles';
+import { readSetupUser } from '../utils/setup-user';
 import { LocationStep } from './location-step';
 import { PhotoStep } from './photo-step';
 import { SetupAlert } from './setup-alert';
 
 type Step = 'photo' | 'location';
 
-/** /upload-profile-image: the photo step for everyone, then the location step for teachers (spec section 4). */
+/** /upload-profile-image: the photo step for everyone, then the location step for teachers. */
 export function ProfileSetupScreen() {
   const { t } = useTranslation('profile-setup');
   const navigate = useNavigate();
-  const redirect = useDelayedRedirect();
+  const [redirectTo, redirect] = useState<string | null>(null);
+  useRedirectAfter(redirectTo);
   // Read once: this page itself rewrites the stored user, which must not reset the step.
   const [user] = useState(readSetupUser);
   const [step, setStep] = useState<Step>('photo');
   const [finished, setFinished] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const teacher = isTeacher(user);
+  const teacher = isTeacher(user?.role);
 
   // The new step replaces the form the user was in; put keyboard and screen reader focus on its title.
   useEffect(() => {

@@ -1,9 +1,6 @@
-/** Spec sections 5 and 9: the photo limits the client checks before the server checks them again. */
+/** The photo limits the client checks before the server checks them again. */
 export const MAX_PHOTO_BYTES = 20_971_520;
 export const PHOTO_ACCEPT = '.jpeg,.jpg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
-
-/** Spec section 4: after an upload or a saved location the page waits this long before moving on. */
-export const REDIRECT_DELAY_MS = 1500;
 
 const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
 const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;

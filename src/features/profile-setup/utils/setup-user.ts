@@ -9,12 +9,10 @@ import {
 
 export type SetupUser = StoredUser | PendingUser;
 
-/** The signed-in user, or the one still pending after registration (spec section 3); null for a guest. */
+/** The signed-in user, or the one still pending after registration; null for a guest. */
 export function readSetupUser(): SetupUser | null {
   return readStoredUser() ?? readPendingUser();
 }
-
-export const isTeacher = (user: SetupUser | null): boolean => user?.role === 'ROLE_TEACHER';
 
 /**
  * Keeps the new photo, city and district wherever the user lives now. writeStoredUser fires user-updated,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
-import { isTeacher } from '../utils/profile-data';
+import { isTeacher } from '@/lib/people/roles';
 
 /**
  * The owner edits their profile in the settings; anyone else may write to a teacher, in the chat with that
@@ -28,7 +28,7 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
       </Button>
     );
   }
-  if (!isTeacher(profile)) return null;
+  if (!isTeacher(profile.role)) return null;
 
   const chatHref = paths.chat.getHref(profile.username);
   return (

@@ -2,7 +2,8 @@ import { Badge, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
-import { isTeacher, profileLocation } from '../utils/profile-data';
+import { locationRowOf } from '@/lib/people/location-text';
+import { isTeacher, roleLabelKey } from '@/lib/people/roles';
 import { ProfileRating } from './profile-rating';
 
 /**
@@ -11,8 +12,8 @@ import { ProfileRating } from './profile-rating';
  */
 export function ProfileMeta({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
-  const teacher = isTeacher(profile);
-  const location = profileLocation(profile.city, profile.district);
+  const teacher = isTeacher(profile.role);
+  const location = locationRowOf(profile.city, profile.district);
   const showLocation = location.kind === 'known' || (teacher && location.kind === 'unknown');
 
   return (
@@ -24,7 +25,7 @@ export function ProfileMeta({ profile }: { profile: UserProfile }) {
         </Text>
         <Badge colorPalette={teacher ? 'brand' : 'gray'} variant="subtle" size="md">
           <VisuallyHidden>{`${t('header.roleLabel')}: `}</VisuallyHidden>
-          {t(teacher ? 'roles.teacher' : 'roles.student')}
+          {t(roleLabelKey(profile.role))}
         </Badge>
       </HStack>
       {teacher ? (

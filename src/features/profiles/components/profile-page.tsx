@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/api';
 import { useProfile } from '../hooks/use-profile';
-import { fullName } from '../utils/profile-data';
+import { fullName } from '@/lib/people/full-name';
 import type { ProfileTarget } from '../utils/profile-target';
 import { ProfileActions } from './profile-actions';
 import { ProfileLayout } from './profile-layout';
@@ -50,7 +50,7 @@ export function ProfilePage({ target, listings }: ProfilePageProps) {
   const { profile } = state;
   // Someone who opens their own public profile sees it as its owner does.
   const own = target?.by === 'me' || (isSignedIn && user?.id === profile.id);
-  const name = fullName(profile);
+  const name = fullName(profile.name, profile.surname, profile.username);
   return (
     <ProfileLayout
       title={name}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
 import { initials } from '@/lib/people/initials';
-import { fullName, isTeacher } from '../utils/profile-data';
+import { fullName } from '@/lib/people/full-name';
+import { isTeacher } from '@/lib/people/roles';
 import { ProfileAbout } from './profile-about';
 import { ProfileContact } from './profile-contact';
 import { ProfileStats } from './profile-stats';
@@ -19,7 +20,7 @@ export function ProfileAvatar({ profile }: { profile: UserProfile }) {
     <Avatar.Root size="2xl" width="28" height="28" fontSize="3xl" colorPalette="brand" flexShrink={0}>
       <Avatar.Fallback>{initials(profile.name, profile.surname)}</Avatar.Fallback>
       {profile.profileImageUrl ? (
-        <Avatar.Image src={profile.profileImageUrl} alt={t('header.photoAlt', { name: fullName(profile) })} />
+        <Avatar.Image src={profile.profileImageUrl} alt={t('header.photoAlt', { name: fullName(profile.name, profile.surname, profile.username) })} />
       ) : null}
     </Avatar.Root>
   );
@@ -39,7 +40,7 @@ interface ProfileDetailsProps {
 export function ProfileDetails({ profile, own, listings }: ProfileDetailsProps) {
   const { t } = useTranslation('profile');
   const contact = own ? <ProfileContact profile={profile} /> : null;
-  if (!isTeacher(profile)) return contact;
+  if (!isTeacher(profile.role)) return contact;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, fullName, isTeacher, profileLocation, readProfile } from './profile-data';
+import { formatPhone, readProfile } from './profile-data';
 
 const base = { id: 7, username: 'zeynepcelik', name: 'Zeynep', surname: 'Çelik', role: 'ROLE_TEACHER' };
 
@@ -19,45 +19,6 @@ describe('readProfile', () => {
     ['no name at all', { ...base, name: undefined, surname: undefined }],
   ])('rejects %s', (_label, data) => {
     expect(readProfile(data)).toBeNull();
-  });
-});
-
-describe('isTeacher', () => {
-  it('is true for ROLE_TEACHER only', () => {
-    expect(isTeacher({ role: 'ROLE_TEACHER' })).toBe(true);
-    expect(isTeacher({ role: 'ROLE_STUDENT' })).toBe(false);
-    expect(isTeacher({ role: 'ROLE_ADMIN' })).toBe(false);
-  });
-});
-
-describe('fullName', () => {
-  it('joins name and surname', () => {
-    expect(fullName(base)).toBe('Zeynep Çelik');
-    expect(fullName({ ...base, surname: '  ' })).toBe('Zeynep');
-  });
-
-  it('falls back to the username', () => {
-    expect(fullName({ ...base, name: '', surname: '' })).toBe('zeynepcelik');
-  });
-});
-
-describe('profileLocation', () => {
-  it('shows city and district, or whichever exists', () => {
-    expect(profileLocation('İstanbul', 'Kadıköy')).toEqual({ kind: 'known', text: 'İstanbul / Kadıköy' });
-    expect(profileLocation('Denizli', null)).toEqual({ kind: 'known', text: 'Denizli' });
-    expect(profileLocation(null, 'Çankaya')).toEqual({ kind: 'known', text: 'Çankaya' });
-    expect(profileLocation(' Ankara ', 'null')).toEqual({ kind: 'known', text: 'Ankara' });
-  });
-
-  it("is unknown for nulls and the server's 'null' texts", () => {
-    expect(profileLocation(null, null)).toEqual({ kind: 'unknown' });
-    expect(profileLocation(undefined, undefined)).toEqual({ kind: 'unknown' });
-    expect(profileLocation('null', 'null')).toEqual({ kind: 'unknown' });
-    expect(profileLocation('', null)).toEqual({ kind: 'unknown' });
-  });
-
-  it('is hidden when both parts are empty texts', () => {
-    expect(profileLocation('', ' ')).toEqual({ kind: 'hidden' });
   });
 });
 

@@ -8,7 +8,7 @@ import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { deleteAccountSchema } from '../utils/password-schema';
-import { settingsFailure } from '../utils/server-failure';
+import { screenFailure } from '@/lib/api/screen-failure';
 
 interface DeleteAccountFormProps {
   onBusyChange: (busy: boolean) => void;
@@ -34,10 +34,11 @@ export function DeleteAccountForm({ onBusyChange, passwordRef }: DeleteAccountFo
 
   useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
 
-  const failure = mutation.isError ? settingsFailure(mutation.error) : null;
-  const refused = failure?.refused ? (failure.serverMessage ?? t('deleteAccount.wrongPassword')) : undefined;
+  const failure = mutation.isError ? screenFailure(mutation.error) : null;
+  const refused =
+    failure?.kind === 'refused' ? (failure.serverMessage ?? t('deleteAccount.wrongPassword')) : undefined;
   const formFailure =
-    failure && !failure.refused ? (failure.serverMessage ?? t('deleteAccount.failed')) : null;
+    failure && failure.kind !== 'refused' ? (failure.serverMessage ?? t('deleteAccount.failed')) : null;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     // On a failure the password is the field to fix (or simply to try again).

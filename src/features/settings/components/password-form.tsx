@@ -8,10 +8,10 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordInput } from '@/components/forms/password-input';
 import { useChangePassword } from '../hooks/use-change-password';
 import { changePasswordSchema, emptyChangePasswordValues } from '../utils/password-schema';
-import { settingsFailure } from '../utils/server-failure';
+import { screenFailure } from '@/lib/api/screen-failure';
 
 /**
- * Section 3: current password, then a new one with registration's rules and strength meter, typed twice. A
+ * The password section's form: current password, then a new one with registration's rules and strength meter, typed twice. A
  * refused current password is said on its field (in the server's words) and gets the focus; the form empties
  * after a success so no password lingers on screen.
  */
@@ -25,9 +25,11 @@ export function PasswordForm({ username }: { username: string }) {
   const { errors } = form.formState;
   const change = useChangePassword();
 
-  const failure = change.isError ? settingsFailure(change.error) : null;
-  const currentRefused = failure?.refused ? (failure.serverMessage ?? t('password.wrongCurrent')) : undefined;
-  const formFailure = failure && !failure.refused ? (failure.serverMessage ?? t('password.failed')) : null;
+  const failure = change.isError ? screenFailure(change.error) : null;
+  const currentRefused =
+    failure?.kind === 'refused' ? (failure.serverMessage ?? t('password.wrongCurrent')) : undefined;
+  const formFailure =
+    failure && failure.kind !== 'refused' ? (failure.serverMessage ?? t('password.failed')) : null;
   const clearFailure = () => {
     if (change.isError) change.reset();
   };
@@ -38,7 +40,7 @@ export function PasswordForm({ username }: { username: string }) {
       {
         onSuccess: () => form.reset(emptyChangePasswordValues),
         onError: (error) => {
-          if (settingsFailure(error).refused) form.setFocus('currentPassword');
+          if (screenFailure(error).kind === 'refused') form.setFocus('currentPassword');
         },
       },
     ),

@@ -6,11 +6,12 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { NameFields } from '@/components/forms/name-fields';
 import { PhoneField } from '@/components/forms/phone-field';
 import type { UserProfile } from '@/generated/api/model';
+import { isTeacher } from '@/lib/people/roles';
 import { availabilityNote } from '@/lib/validation/availability';
 import { useAvailability } from '@/lib/validation/use-availability';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import { isTeacherRole, profileFormValues, profilePayload, profileSchemaFor } from '../utils/profile-schema';
-import { settingsFailure } from '../utils/server-failure';
+import { profileFormValues, profilePayload, profileSchemaFor } from '../utils/profile-schema';
+import { failureText } from '@/lib/api/screen-failure';
 import { ProfileTeacherFields } from './profile-teacher-fields';
 
 /**
@@ -32,7 +33,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const phoneNote = availabilityNote('phone', phoneStatus);
   const save = useSaveProfile();
 
-  const failure = save.isError ? settingsFailure(save.error) : null;
+  const failure = save.isError ? failureText(save.error, { failed: t('profile.failed') }) : null;
   const clearFailure = () => {
     if (save.isError) save.reset();
   };
@@ -52,9 +53,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="5">
-        {failure ? (
-          <FormAlert status="error">{failure.serverMessage ?? t('profile.failed')}</FormAlert>
-        ) : null}
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         <NameFields
           control={control}
           given={{ name: 'name', label: t('profile.name') }}
@@ -70,7 +69,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
           helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
           onEdit={clearFailure}
         />
-        {isTeacherRole(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
+        {isTeacher(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
         <Button
           type="submit"
           colorPalette="brand"

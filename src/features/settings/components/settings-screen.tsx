@@ -2,7 +2,7 @@ import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetCurrentUser } from '@/generated/api/user/user';
 import { useSession } from '@/lib/api/use-session';
-import { isTeacherRole } from '../utils/profile-schema';
+import { isTeacher } from '@/lib/people/roles';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { type PhotoLocationSlots, PhotoLocationSection } from './photo-location-section';
@@ -45,7 +45,7 @@ export function SettingsScreen(slots: PhotoLocationSlots) {
         <PhotoLocationSection
           {...slots}
           user={user}
-          teacher={isTeacherRole(profile?.role ?? user.role)}
+          teacher={isTeacher(profile?.role ?? user.role)}
           location={location}
         />
         <PasswordSection username={user.username} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UpdateProfileRequest, UserProfile } from '@/generated/api/model';
+import { isTeacher } from '@/lib/people/roles';
 import { normalisePhone } from '@/lib/validation/normalise';
 import { biographyField, experienceField, nameField, phoneField } from '@/lib/validation/profile-fields';
 
@@ -18,10 +19,8 @@ const teacherSchema = base.extend({ biography: biographyField, experience: exper
 
 export type ProfileFormValues = z.input<typeof studentSchema>;
 
-export const isTeacherRole = (role: string | null | undefined): boolean => role === 'ROLE_TEACHER';
-
 export function profileSchemaFor(role: string): z.ZodType<ProfileFormValues, ProfileFormValues> {
-  return isTeacherRole(role) ? teacherSchema : studentSchema;
+  return isTeacher(role) ? teacherSchema : studentSchema;
 }
 
 /** The form's starting values from GET /v1/user/me; a stored phone is shown as the field would keep it. */
@@ -42,6 +41,6 @@ export function profilePayload(values: ProfileFormValues, role: string): UpdateP
     surname: values.surname.trim(),
     phone: values.phone,
   };
-  if (!isTeacherRole(role)) return payload;
+  if (!isTeacher(role)) return payload;
   return { ...payload, biography: values.biography.trim(), experience: Number(values.experience.trim()) };
 }

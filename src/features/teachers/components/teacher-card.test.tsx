@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Teacher } from '@/generated/api/model';
 import { renderWithProviders } from '../../../../tests/render';
@@ -17,11 +16,7 @@ const base: Teacher = {
 };
 
 function renderCard(teacher: Partial<Teacher>) {
-  const view = renderWithProviders(
-    <MemoryRouter>
-      <TeacherCard teacher={{ ...base, ...teacher }} />
-    </MemoryRouter>,
-  );
+  const view = renderWithProviders(<TeacherCard teacher={{ ...base, ...teacher }} />, { router: true });
   return { ...view, card: screen.getByRole('article') };
 }
 
@@ -32,7 +27,7 @@ describe('TeacherCard', () => {
     expect(card).toHaveTextContent('Iİ');
     expect(card).toHaveTextContent('4,8');
     expect(card).toHaveTextContent('(12)');
-    expect(card).toHaveTextContent('İstanbul/Kadıköy');
+    expect(card).toHaveTextContent('İstanbul / Kadıköy');
     expect(card).toHaveTextContent('40 Ders');
     expect(screen.getByRole('link', { name: 'Profili İncele' })).toHaveAttribute('href', '/profile/id/7');
     expect(card.querySelector('[data-band]')).toHaveAttribute('data-band', 'green');

@@ -5,14 +5,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
+import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 
-/** Spec section 2, "Teacher card". */
+/**
+ * The teacher card: photo or initials, name, rating band, review count above 0, the location rule, completed
+ * lessons and the profile link.
+ */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
   const { t } = useTranslation('teachers');
-  const fullName = `${teacher.name} ${teacher.surName}`.trim();
+  const name = fullName(teacher.name, teacher.surName);
   const rating = formatRating(teacher.averageRating);
   const band = ratingBand(teacher.averageRating);
   const location = locationRow(teacher.location);
@@ -23,11 +27,11 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
         <Avatar.Root size="2xl" colorPalette="brand">
           <Avatar.Fallback>{initials(teacher.name, teacher.surName)}</Avatar.Fallback>
           {teacher.profileImage ? (
-            <Avatar.Image src={teacher.profileImage} alt={t('card.photoAlt', { name: fullName })} />
+            <Avatar.Image src={teacher.profileImage} alt={t('card.photoAlt', { name })} />
           ) : null}
         </Avatar.Root>
         <Heading as="h3" size="md" lineClamp={2}>
-          {fullName}
+          {name}
         </Heading>
         <HStack gap="1.5" justify="center" data-band={band}>
           {/* Filled as well as outlined, like the solid star it replaced. */}

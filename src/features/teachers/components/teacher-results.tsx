@@ -1,11 +1,11 @@
 import { Button, EmptyState, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Teacher } from '@/generated/api/model';
-import { teacherErrorMessage } from '../utils/teacher-error-message';
+import { failureText } from '@/lib/api/screen-failure';
 import { TeacherCard } from './teacher-card';
 import { TeacherCardSkeleton } from './teacher-card-skeleton';
 
-/** Spec section 9: six skeleton cards. */
+/** Six skeleton cards. */
 const SKELETON_COUNT = 6;
 const GRID_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
@@ -30,14 +30,17 @@ export function TeacherResults({
   const { t } = useTranslation('teachers');
 
   if (error) {
-    const message = teacherErrorMessage(error);
+    // The server's words, or 'Veri alınamadı'; no answer or an unreadable one has its own text.
+    const message = failureText(error, {
+      failed: t('states.noData'),
+      network: t('states.network'),
+      malformed: t('states.malformed'),
+    });
     return (
       <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3">
         <EmptyState.Content>
           <EmptyState.Title as="h2">{t('states.errorTitle')}</EmptyState.Title>
-          <EmptyState.Description>
-            {message.kind === 'server' ? message.text : t(`states.${message.kind}`)}
-          </EmptyState.Description>
+          <EmptyState.Description>{message}</EmptyState.Description>
           <Button colorPalette="brand" onClick={onRetry}>
             {t('states.retry')}
           </Button>

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryTree } from '@/hooks/use-category-tree';
 import { formatNumber } from '@/i18n/formatters';
-import { useDirectoryCategories } from '../hooks/use-directory-categories';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
 import { useFilterChips } from '../hooks/use-filter-chips';
 import { useNarrowViewport } from '../hooks/use-narrow-viewport';
@@ -17,7 +17,7 @@ import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 import { TeacherResults } from './teacher-results';
 
-/** The teacher directory /teachers (spec sections 2 and 4); its state lives in the URL. */
+/** The teacher directory /teachers; its state lives in the URL. */
 export function TeachersDirectory() {
   const { t } = useTranslation('teachers');
   const { filters, update, reset } = useDirectoryFilters();
@@ -26,7 +26,7 @@ export function TeachersDirectory() {
     [update],
   );
   const [draft, setDraft] = useSearchDraft(filters.term, commitTerm);
-  const categories = useDirectoryCategories(filters.rootId);
+  const categories = useCategoryTree(filters.rootId, 'directory');
   const result = useTeacherPage(filters);
   const chips = useFilterChips(filters, categories.subcategories, update);
   const narrow = useNarrowViewport();

@@ -3,6 +3,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
+import { failureText } from '@/lib/api/screen-failure';
 import { useAvailability } from '@/lib/validation/use-availability';
 import { useRegister } from '../hooks/use-register';
 import { type RegisterRole, emptyRegisterValues, registerSchemas } from '../utils/register-schema';
@@ -41,11 +42,15 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     registration.submit(values);
   });
 
-  const failure = registration.failure;
+  // A refused registration shows the server's words or 'Kayıt başarısız…'; anything else (no answer, a server
+  // error) the server's words or 'Kayıt sırasında bir hata oluştu…'.
+  const failure = registration.failure
+    ? failureText(registration.failure, { refused: t('failed'), failed: t('exception') })
+    : null;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="5">
-        {failure ? <FormAlert status="error">{failure.text ?? t(failure.key ?? 'failed')}</FormAlert> : null}
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
         {role === 'student' ? (
           <StudentFields form={form} onEdit={registration.clearFailure} />

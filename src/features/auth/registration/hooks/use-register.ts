@@ -2,25 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRegisterStudent, useRegisterTeacher } from '@/generated/api/auth/auth';
 import type { RegistrationResponse } from '@/generated/api/model';
-import { isApiError } from '@/lib/api/api-error';
 import { writePendingUser } from '@/lib/api/session-storage';
 import { studentPayload, teacherPayload } from '../utils/build-payload';
 import type { RegisterFormValues, RegisterRole } from '../utils/register-schema';
 
 /**
- * Spec section 8: a refused registration shows the server's message (or its data text, which ApiError
- * already falls back to) or the generic failure; anything else the exception text unless the server spoke.
- * Returns i18n keys for the fallbacks, the server's words as they are.
- */
-export function registrationFailure(error: unknown): { text?: string; key?: string } {
-  const refused = isApiError(error) && (error.kind === 'rejected' || error.kind === 'http');
-  const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-  if (serverMessage) return { text: serverMessage };
-  return { key: refused ? 'failed' : 'exception' };
-}
-
-/**
- * Sends the role's payload (section 3). The response's access token is stored by the mutator; the user is
+ * Sends the role's payload. The response's access token is stored by the mutator; the user is
  * kept as pending (session storage) until the e-mail is verified, then the verification page takes over.
  */
 export function useRegister(role: RegisterRole) {
@@ -45,7 +32,8 @@ export function useRegister(role: RegisterRole) {
   return {
     submit,
     saving: mutation.isPending,
-    failure: mutation.isError ? registrationFailure(mutation.error) : null,
+    /** The failed call's error, shown by the form; null when there is none. */
+    failure: mutation.isError ? mutation.error : null,
     clearFailure: () => {
       if (mutation.isError) mutation.reset();
     },

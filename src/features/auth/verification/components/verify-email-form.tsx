@@ -3,10 +3,10 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { useRedirectAfter } from '../../hooks/use-redirect-after';
-import { serverMessageOf } from '../../utils/server-message';
+import { failureText } from '@/lib/api/screen-failure';
 import { useVerifyCode } from '../hooks/use-verify-code';
 import { CODE_MAX_LENGTH, verifySchema } from '../utils/verify-schema';
 import { ResendCode } from './resend-code';
@@ -17,7 +17,7 @@ interface VerifyEmailFormProps {
   registration: boolean;
 }
 
-/** Code entry (spec sections 4 and 5): verify, say so, and move on 1.5 s later. */
+/** Code entry: verify, say so, and move on 1.5 s later. */
 export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
   const { t } = useTranslation('verify');
   const verify = useVerifyCode();
@@ -26,10 +26,8 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(verifySchema), defaultValues: { code: '' }, shouldFocusError: true });
-  useRedirectAfter(
-    verify.isSuccess,
-    registration ? paths.uploadProfileImage.getHref() : paths.home.getHref(),
-  );
+  const next = registration ? paths.uploadProfileImage.getHref() : paths.home.getHref();
+  useRedirectAfter(verify.isSuccess ? next : null);
 
   const onSubmit = handleSubmit(({ code }) => verify.mutate({ params: { email, code } }));
   const clearFailure = () => {
@@ -43,7 +41,7 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="5">
           {verify.isError ? (
-            <FormAlert status="error">{serverMessageOf(verify.error) ?? t('failed')}</FormAlert>
+            <FormAlert status="error">{failureText(verify.error, { failed: t('failed') })}</FormAlert>
           ) : null}
           <FormField label={t('code.label')} error={errors.code?.message} required>
             {(describedBy) => (

@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 function renderRedirect(active: boolean) {
   return renderHook(
     ({ on }: { on: boolean }) => {
-      useRedirectAfter(on, '/login');
+      useRedirectAfter(on ? '/login' : null);
       return useLocation().pathname;
     },
     { initialProps: { on: active }, wrapper },
