@@ -16,7 +16,7 @@ export interface DbPersistence {
 /*
  * The browser keeps the mock database in IndexedDB (database `mock-db`, one snapshot under the key `current`,
  * versioned by DB_VERSION in mocks/db/store.ts), not in localStorage: the app empties localStorage when a
- * session cannot be renewed (spec section 4), which would silently wipe every account registered against the
+ * session cannot be renewed, which would silently wipe every account registered against the
  * mock. Other tabs hear about a save on a BroadcastChannel and reload the snapshot, so two tabs share one db.
  */
 const DB_NAME = 'mock-db';

@@ -88,7 +88,7 @@ const groups = Object.entries(SCENARIO_GROUPS) as Array<[ScenarioGroup, string]>
 function rowsText(scenario: Scenario): string {
   return scenario.rows.length === 0
     ? ''
-    : ` Section 8: ${scenario.rows.map((row) => ERROR_CATALOGUE[row]).join('; ')}.`;
+    : ` Error catalogue: ${scenario.rows.map((row) => ERROR_CATALOGUE[row]).join('; ')}.`;
 }
 
 function reloadWithoutScenarioParams(): void {

@@ -23,7 +23,7 @@ import {
 import { toAnnouncement } from '../db/views/catalog';
 import { ACK, failure, idParam, ok, readBody, requireUser, withDb } from './http';
 
-/** Page sizes from spec section 9: 6 listings a page on the home page, 20 for a category. */
+/** Page sizes: 6 listings a page on the home page, 20 for a category. */
 export const ANNOUNCEMENT_PAGE_SIZE = 6;
 export const CATEGORY_PAGE_SIZE = 20;
 const TEACHER_LISTINGS_PAGE_SIZE = 10;

@@ -13,7 +13,7 @@ import { getDb } from '../db/store';
  * as a Response, which MSW sends as it is. That keeps the success bodies type-checked against the contract.
  */
 
-/** The 401 answer for a missing, unknown or expired access token (spec section 8's synthetic result). */
+/** The 401 answer for a missing, unknown or expired access token (the spec's synthetic session-expired result). */
 export const UNAUTHORIZED: UnauthorizedResult = {
   success: false,
   message: 'Session expired. Please login again.',

@@ -8,7 +8,7 @@ export const MAX_IMAGE_BYTES = 20_971_520;
 const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
 const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** The spec's texts (section 5), checked again on the server side as a real server would. */
+/** The spec's texts, checked again on the server side as a real server would. */
 export const UPLOAD_ERRORS = {
   missing: 'Lütfen bir resim seçin.',
   type: 'Sadece resim dosyaları yükleyebilirsiniz (jpg, jpeg, png, gif, webp).',

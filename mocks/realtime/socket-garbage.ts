@@ -2,8 +2,8 @@ import { isSocketGarbled } from '../scenarios/state';
 import type { StompSession } from './session';
 
 /*
- * The `socket-garbage` scenario (spec section 8: parse errors and socket protocol errors are ignored or
- * logged): every new subscription gets a body that is not JSON and one that breaks the contract, and shortly
+ * The `socket-garbage` scenario (parse errors and socket protocol errors are ignored or logged): every new
+ * subscription gets a body that is not JSON and one that breaks the contract, and shortly
  * after the session's last SUBSCRIBE an ERROR frame ends the connection (the client reconnects in 5 s, and
  * it starts again).
  */

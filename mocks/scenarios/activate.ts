@@ -15,7 +15,7 @@ import { setScenarioState } from './state';
  * storage (the session scenarios). Runs in the tab (dev panel, `?scenario=` at start) and in tests.
  */
 
-/** The stored user the login flow would leave for a seeded account (spec section 3). */
+/** The stored user the login flow would leave for a seeded account. */
 async function storedUserOf(account: { id: number; username: string }): Promise<StoredUser> {
   const db = await getDb();
   const record = db.users.findFirst((q) => q.where({ id: account.id }));
@@ -40,7 +40,7 @@ async function applySession(scenario: Scenario): Promise<void> {
       writeAccessToken(DEMO_TOKENS.teacher);
       return;
     case 'no-token':
-      // A user who is "signed in" (stored user) but whose token is gone: spec section 8, row 2.
+      // A stored user whose token is gone: the error catalogue's "No token when loading notifications".
       if (readStoredUser() === null) writeStoredUser(await storedUserOf(DEMO_STUDENT));
       writeAccessToken(null);
       return;

@@ -1,5 +1,5 @@
 /**
- * The rows of the spec's error catalogue (section 8), in its order, with the situation text quoted. Scenarios
+ * The rows of the spec's error catalogue, in its order, with the situation text quoted. Scenarios
  * say which rows they drive; tests/integration/error-catalogue.test.tsx has one test per row.
  */
 export const ERROR_CATALOGUE = {

@@ -123,7 +123,7 @@ export function isSocketDown(): boolean {
 
 /**
  * True while the `socket-garbage` scenario is active: the mock broker delivers, on each subscription, a
- * body that is not JSON and one that breaks the contract, then a STOMP ERROR frame (spec section 8's
+ * body that is not JSON and one that breaks the contract, then a STOMP ERROR frame (the error catalogue's
  * "parse errors, socket protocol errors").
  */
 export function isSocketGarbled(): boolean {

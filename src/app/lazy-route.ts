@@ -1,4 +1,4 @@
-/** Spec sections 8 and 9: a page part that has not arrived after 120 s is reported as a load error. */
+/** A page part that has not arrived after 120 s is reported as a load error. */
 export const ROUTE_LOAD_TIMEOUT_MS = 120_000;
 
 export class RouteLoadTimeoutError extends Error {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-/** Spec section 3: a boolean under this local-storage entry; absent means "follow the operating system". */
+/** A boolean under this local-storage entry; absent means "follow the operating system". */
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -67,7 +67,7 @@ export interface DarkMode {
   toggle: () => void;
 }
 
-/** Dark mode shared by every component and tab; each change is saved (spec section 4). */
+/** Dark mode shared by every component and tab; each change is saved. */
 export function useDarkMode(): DarkMode {
   const isDark = useSyncExternalStore(subscribe, resolveDarkMode, getServerSnapshot);
 

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The spec's section 7 table and section 3 field lists, transcribed once. If openapi.yaml loses a call or a
+ * The spec's table of calls and its entity field lists, transcribed once. If openapi.yaml loses a call or a
  * field the product depends on, this fails before any generated code drifts.
  */
 const SECTION_7_CALLS: Array<[method: string, path: string, query?: string[]]> = [
@@ -127,7 +127,7 @@ describe('openapi.yaml covers the product specification', () => {
     expect(parameterNames(operation!)).toEqual(expect.arrayContaining(query));
   });
 
-  it.each(Object.entries(SECTION_3_FIELDS))('%s has the fields of section 3', (schema, fields) => {
+  it.each(Object.entries(SECTION_3_FIELDS))('%s has the fields the spec lists', (schema, fields) => {
     expect(Object.keys(doc.components.schemas[schema]?.properties ?? {})).toEqual(
       expect.arrayContaining(fields),
     );

@@ -198,7 +198,7 @@ test("'Ders Talebi Gönder' asks a guest to sign in and brings a student back to
   await signInThroughForm(page, 'elifdemir');
   await expect(page).toHaveURL(here, SLOW);
   await expect(h1(page, title)).toBeVisible(SLOW);
-  // The request form belongs to a later issue: a student sees the entry, disabled, and why.
+  // The request form is not built yet: a student sees the entry, disabled, and why.
   const request = page.getByRole('button', { name: 'Ders Talebi Gönder' });
   await expect(request).toBeDisabled();
   await expect(request).toHaveAccessibleDescription('Ders talebi formu yakında burada olacak.');

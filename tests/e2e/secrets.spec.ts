@@ -121,7 +121,7 @@ test('no password or token appears in a URL, a log line or an analytics record',
   );
   expect(findSecrets(mails, notMailed)).toEqual([]);
 
-  // Web storage keeps the access token (spec section 3), never a password.
+  // Web storage keeps the access token, never a password.
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(findSecrets([storage], { 'a password': account.password, 'the new one': newPassword })).toEqual([]);
 

@@ -24,9 +24,10 @@ import { writeAccessToken, writeStoredUser } from '../../src/lib/api';
 import { type DataRow, rejection, rowTitle } from '../support/error-catalogue';
 
 /*
- * Spec section 8, the rows whose screens (registration, verification, upload, location, directory, chat,
- * about) come in later issues: each test drives the row's scenario through the real generated client and
- * asserts what that screen will be handed. tests/integration/error-catalogue.test.tsx has the other rows.
+ * The error-catalogue rows about a call's outcome (registration, verification, upload, location, directory,
+ * chat, about): each test drives the row's scenario through the real generated client and asserts what the
+ * screen is handed (kind, status, server message), without rendering it.
+ * tests/integration/error-catalogue.test.tsx drives the rows through the screens themselves.
  */
 
 // A registration the default scenario would accept, so a scenario that stopped failing fails the test.
@@ -217,7 +218,7 @@ const rows = {
   ],
 } satisfies Record<DataRow, [string[], () => Promise<void>]>;
 
-describe('spec section 8 error catalogue: data layer of screens still to come', () => {
+describe('error catalogue: what the generated client hands the screen', () => {
   for (const [row, [scenarios, test]] of Object.entries(rows) as Array<[DataRow, (typeof rows)[DataRow]]>) {
     it(rowTitle(row, ...scenarios), test, 15_000);
   }

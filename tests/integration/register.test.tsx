@@ -149,7 +149,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sınav türleri yüklenemedi', {}, slow)).toBeInTheDocument();
   });
 
-  it('logs a failed sub-expertise load and leaves that list empty (section 8)', async () => {
+  it('logs a failed sub-expertise load and leaves that list empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       getGetSubcategoriesMockHandler(() => {

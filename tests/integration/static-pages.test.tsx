@@ -146,7 +146,7 @@ describe('/about', () => {
     );
   });
 
-  it('keeps every counter at 0 and logs when the counts fail (spec section 8)', async () => {
+  it('keeps every counter at 0 and logs when the counts fail', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get('*/v1/dashboard/counts', () =>
@@ -271,7 +271,7 @@ describe('/help', () => {
 });
 
 describe('payment wording', () => {
-  // Spec section 1 contradicts itself; the product follows the FAQ: fees are paid directly to the teacher.
+  // The spec contradicts itself; the product follows the FAQ: fees are paid directly to the teacher.
   const localesDir = join(process.cwd(), 'src/i18n/locales');
   const files = ['tr', 'en'].flatMap((lng) =>
     readdirSync(join(localesDir, lng))

@@ -9,11 +9,11 @@ import { findScenario } from '../../mocks/scenarios/registry';
 import { type ApiError, isApiError } from '../../src/lib/api';
 
 /*
- * Shared by the error-catalogue integration tests: which file tests which row of spec section 8, test titles
+ * Shared by the error-catalogue integration tests: which file tests which row of the spec's error catalogue, test titles
  * that quote the row, and the ApiError a rejected generated call ends with.
  */
 
-/** Rows whose screen exists now: the tests drive the real app. */
+/** Rows the tests drive through the real app's screens. */
 export const APP_ROWS = [
   'sessionRenewal',
   'noToken',
@@ -23,7 +23,7 @@ export const APP_ROWS = [
   'pagePart',
 ] as const satisfies readonly CatalogueRow[];
 
-/** Rows whose screen comes in a later issue: the tests assert the data-layer result that screen will get. */
+/** Rows about a call's outcome: the tests assert the result the generated client hands the screen. */
 export const DATA_ROWS = CATALOGUE_ROWS.filter(
   (row) => !(APP_ROWS as readonly CatalogueRow[]).includes(row),
 ) as Array<Exclude<CatalogueRow, (typeof APP_ROWS)[number]>>;

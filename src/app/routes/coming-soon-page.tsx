@@ -8,7 +8,7 @@ import { PageMessage } from './page-message';
 export type PageKey = keyof typeof shell.pages;
 
 /**
- * Stand-in for a screen that a later issue builds: the page's real name and an honest sentence, never
+ * Stand-in for a screen not built yet: the page's real name and an honest sentence, never
  * invented content. Keys are `shell:pages.<page>`; PageKey keeps them checked against the Turkish file.
  */
 export function ComingSoonPage({ page }: { page: PageKey }) {

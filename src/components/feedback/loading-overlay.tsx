@@ -2,7 +2,7 @@ import { Flex, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from './reduced-motion';
 
-/** Spec section 9: the first-load overlay lasts 800 ms, whether or not the page is ready by then. */
+/** The first-load overlay lasts 800 ms, whether or not the page is ready by then. */
 export const INITIAL_OVERLAY_MS = 800;
 const FADE_MS = 300;
 

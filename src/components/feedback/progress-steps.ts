@@ -1,4 +1,4 @@
-/** Spec section 9: the navigation progress bar's numbers. */
+/** The navigation progress bar's numbers. */
 export const PROGRESS_TICK_MS = 300;
 export const PROGRESS_MAX_STEP = 10;
 /** The bar never claims more than this until the load has really finished. */

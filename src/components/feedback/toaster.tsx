@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePauseToastsWhileAway } from './use-pause-toasts-while-away';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
-/** Spec section 9: toasts close after 3 s. */
+/** Toasts close after 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
 /**

@@ -8,7 +8,7 @@ export interface ProgressBarState {
 }
 
 /**
- * Timing of the progress bar (spec section 9): while `active`, creep by a random step every 300 ms up to 90;
+ * Timing of the progress bar: while `active`, creep by a random step every 300 ms up to 90;
  * when it stops, show 100 and hide 500 ms later. `random` is injectable for tests; pass a stable function.
  *
  * State changes only from timers and effect cleanups (never during render): the router switches `active`

@@ -13,7 +13,7 @@ interface BiographyFieldProps<TValues extends FieldValues, TContext, TOutput>
   counterKey: string;
 }
 
-/** A teacher's biography with a live character counter against the contract's limit (spec section 5). */
+/** A teacher's biography with a live character counter against the contract's limit. */
 export function BiographyField<TValues extends FieldValues, TContext, TOutput>({
   form,
   name,

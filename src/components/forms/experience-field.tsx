@@ -11,7 +11,7 @@ interface ExperienceFieldProps<TValues extends FieldValues, TContext, TOutput>
   maxW?: InputProps['maxW'];
 }
 
-/** A teacher's experience in whole years, within the contract's limits (spec section 5). */
+/** A teacher's experience in whole years, within the contract's limits. */
 export function ExperienceField<TValues extends FieldValues, TContext, TOutput>({
   form,
   name,

@@ -12,7 +12,7 @@ interface NewPasswordFieldsProps<TValues extends FieldValues, TContext, TOutput>
 }
 
 /**
- * A new password with spec section 5's rules hint and strength meter, then the same password again, as
+ * A new password with the password rules hint and strength meter, then the same password again, as
  * registration, password reset and settings ask for it. `new-password` lets password managers offer one.
  */
 export function NewPasswordFields<TValues extends FieldValues, TContext, TOutput>({

@@ -22,7 +22,7 @@ const TEXT_COLOURS: Record<PasswordStrength, { base: string; _dark: string }> = 
 };
 
 /**
- * Spec section 5's four-level meter (weak, medium, good, strong). The bars are decoration; the level is said
+ * The four-level password meter (weak, medium, good, strong). The bars are decoration; the level is said
  * in words, politely announced as it changes. Nothing is shown for an empty field.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {

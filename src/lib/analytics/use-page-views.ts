@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { recordPageView } from './analytics';
 
 /**
- * One page view per location change (spec section 2, app shell): a new path or query. A change of #fragment
+ * One page view per location change (app shell): a new path or query. A change of #fragment
  * only (an in-page section link) is not a new page. The ref makes StrictMode's second effect run and
  * re-renders harmless.
  */

@@ -1,6 +1,6 @@
 import axios from 'axios';
 
-/** The common envelope (spec section 3). */
+/** The common envelope. */
 export interface ApiEnvelope<TData = unknown> {
   success: boolean;
   message?: string | null;
@@ -15,7 +15,7 @@ export type ApiErrorKind =
   | 'malformed' // 2xx whose body could not be read as expected
   | 'session-expired'; // a 401 that could not be cured by a refresh
 
-/** Server-contract data (spec section 8), not UI copy: features show their own i18n text. */
+/** Server-contract data, not UI copy: features show their own i18n text. */
 export const SESSION_EXPIRED_RESULT = {
   success: false,
   message: 'Session expired. Please login again.',
@@ -31,7 +31,7 @@ export function isEnvelope(value: unknown): value is ApiEnvelope {
   );
 }
 
-/** Spec section 8: "the server message, or the data text". */
+/** What a failure says to the person: the server message, or else the data text. */
 function messageFrom(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { message, data } = body as { message?: unknown; data?: unknown };

@@ -35,7 +35,7 @@ function merge(config: AxiosRequestConfig, options?: AxiosRequestConfig): Reques
   };
 }
 
-/** Spec section 4: any answer whose data holds an accessToken replaces the stored token. */
+/** Any answer whose data holds an accessToken replaces the stored token. */
 function adoptAccessToken(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const { data, accessToken } = body as {

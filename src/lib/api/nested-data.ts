@@ -1,5 +1,5 @@
 /*
- * Spec section 7: some answers carry their list or page in `data`, others (older server versions) nest it once
+ * Some answers carry their list or page in `data`, others (older server versions) nest it once
  * more as `data.data`. openapi.yaml states both with `oneOf`; these read either shape, and anything else as
  * empty, so a malformed answer shows an empty state instead of breaking the screen.
  */

@@ -4,7 +4,7 @@ import { emitSessionExpired } from './session-events';
 import { clearAllStorage, readAccessToken, readStoredUser, USER_UPDATED_EVENT } from './session-storage';
 
 /*
- * Guests have no token, and spec section 4 says a request without one first tries a refresh. Without memory
+ * Guests have no token, and the spec says a request without one first tries a refresh. Without memory
  * every public request of a guest would hit /v1/auth/refresh. So a failed pre-request refresh is remembered
  * (whatever the cause, so a down server is not hammered either) until the session changes: a token or user
  * write (user-updated), a change in another tab (storage), or clearAllStorage. Then one new attempt is made.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Storage entries from spec section 3; the auth entry keeps zustand-persist's `{ state, version }` shape. */
+/** The product's storage entries; the auth entry keeps zustand-persist's `{ state, version }` shape. */
 export const STORAGE_KEYS = {
   auth: 'auth-storage',
   user: 'user',
@@ -116,7 +116,7 @@ export function removePendingUser(): void {
   setItem(sessionStorage, STORAGE_KEYS.pendingUser, null);
 }
 
-/** Spec section 4: a session that cannot be renewed empties both storages, not just the auth entries. */
+/** A session that cannot be renewed empties both storages, not just the auth entries. */
 export function clearAllStorage(): void {
   try {
     localStorage.clear();

@@ -24,7 +24,7 @@ it('re-reads the session on a storage event from another tab', () => {
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'auth-storage' }));
   });
-  // A token without a user is what logout leaves behind (spec section 4): not signed in.
+  // A token without a user is what logout leaves behind: not signed in.
   expect(result.current).toEqual({
     user: null,
     accessToken: 't',

@@ -12,7 +12,7 @@ export interface Session {
   user: StoredUser | null;
   accessToken: string | null;
   /**
-   * Signed in means a token AND a stored user. Spec section 4 calls a token "signed in", but its logout keeps
+   * Signed in means a token AND a stored user. The spec calls a token "signed in", but its logout keeps
    * the token and removes only the user; counting the token alone would leave a signed-out user signed in.
    */
   isSignedIn: boolean;

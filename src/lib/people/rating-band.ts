@@ -14,7 +14,7 @@ export const BAND_COLOR: Record<RatingBand, string> = {
 const hasRating = (rating: number | null | undefined): rating is number =>
   typeof rating === 'number' && Number.isFinite(rating);
 
-/** Spec section 9: green at 4.5 or higher, yellow at 3.5, orange at 2.5, red below, grey when missing. */
+/** Green at 4.5 or higher, yellow at 3.5, orange at 2.5, red below, grey when missing. */
 export function ratingBand(rating: number | null | undefined): RatingBand {
   if (!hasRating(rating)) return 'gray';
   if (rating >= 4.5) return 'green';

@@ -16,7 +16,7 @@ import { HEARTBEAT_MS, realtimeUrl, RECONNECT_DELAY_MS } from './realtime-config
 import { setRealtimeStatus } from './realtime-status';
 
 /**
- * The one STOMP-over-SockJS connection of the app. Spec section 8: malformed messages and protocol errors are
+ * The one STOMP-over-SockJS connection of the app. Malformed messages and protocol errors are
  * logged and dropped here; nothing in this module throws into React.
  */
 

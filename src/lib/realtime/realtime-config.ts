@@ -1,6 +1,6 @@
 import { env } from '../../config/env';
 
-/** Spec section 9: the socket reconnects 5 s after it drops. */
+/** The socket reconnects 5 s after it drops. */
 export const RECONNECT_DELAY_MS = 5000;
 
 /** STOMP heart-beats both ways; per direction the slower side wins; 0 on either side turns it off. */

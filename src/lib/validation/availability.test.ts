@@ -4,7 +4,7 @@ import { availabilityNote, isCheckable } from './availability';
 
 const tr = (key: string | undefined) => (key ? i18n.getFixedT('tr')(key) : undefined);
 
-describe('isCheckable (spec section 7)', () => {
+describe('isCheckable', () => {
   it.each([
     ['userName', 'ab', false],
     ['userName', 'abc', true],

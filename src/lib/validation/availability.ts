@@ -1,11 +1,11 @@
 import { isWellFormedEmail, PHONE_LENGTH } from './normalise';
 
-/** Spec section 4: each availability check goes unchecked, checking, available or taken. */
+/** Each availability check goes unchecked, checking, available or taken. */
 export type AvailabilityStatus = 'unchecked' | 'checking' | 'available' | 'taken';
 
 export type AvailabilityKind = 'userName' | 'email' | 'phone';
 
-/** Spec section 7: username from 3 characters, e-mail once well-formed, phone at 11 digits. */
+/** Username from 3 characters, e-mail once well-formed, phone at 11 digits. */
 export function isCheckable(kind: AvailabilityKind, value: string): boolean {
   if (kind === 'userName') return value.length >= 3;
   if (kind === 'email') return isWellFormedEmail(value);

@@ -1,11 +1,11 @@
 import { toLowerTr, toUpperTr } from '@/i18n/formatters';
 
-/** Spec section 9: the longest username a person may type before being told so (the rule itself is 20). */
+/** The longest username a person may type before being told so (the rule itself is 20). */
 export const USERNAME_TYPING_CAP = 100;
 export const PHONE_LENGTH = 11;
 
 /**
- * Spec section 5: each word of a name starts with a capital, with Turkish casing ('ılgın şahin' →
+ * Each word of a name starts with a capital, with Turkish casing ('ılgın şahin' →
  * 'Ilgın Şahin', 'irem' → 'İrem'). Splitting on single spaces keeps the space a person is typing.
  */
 export function capitaliseWordsTr(value: string): string {

@@ -18,7 +18,7 @@ function firstMessage(value: string): string | undefined {
   return result.success ? undefined : tr(result.error.issues[0]?.message ?? '');
 }
 
-describe('password rules (spec section 5)', () => {
+describe('password rules', () => {
   it.each([
     ['', 'Şifre alanı zorunludur'],
     ['Ab1!', 'Şifre en az 6 karakter olmalı'],
@@ -67,7 +67,7 @@ describe('password confirmation', () => {
   });
 });
 
-describe('passwordStrength (spec section 5)', () => {
+describe('passwordStrength', () => {
   it.each([
     ['', 'weak'],
     ['Ab1!x', 'weak'],

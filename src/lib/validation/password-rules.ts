@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec section 5: the password rules shared by registration, password reset and settings. Messages are
+ * The password rules shared by registration, password reset and settings. Messages are
  * namespaced i18n keys (`auth:…`; FormField translates them), so the rules stay plain data that any screen
  * and any test can use.
  */
@@ -71,7 +71,7 @@ export function withPasswordConfirmation<
 export type PasswordStrength = 'weak' | 'medium' | 'good' | 'strong';
 export const PASSWORD_STRENGTH_LEVELS: readonly PasswordStrength[] = ['weak', 'medium', 'good', 'strong'];
 
-/** Spec section 5: weak under 6, medium under 8, good under 10, strong at 10 or more with all rules met. */
+/** Weak under 6, medium under 8, good under 10, strong at 10 or more with all rules met. */
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < PASSWORD_MIN_LENGTH) return 'weak';
   if (password.length < 8) return 'medium';

@@ -12,7 +12,7 @@ import {
 import { PHONE_PATTERN } from './normalise';
 
 /**
- * Spec section 5's profile fields, with the contract's limits: shared by registration and settings so a rule
+ * The profile field rules, with the contract's limits: shared by registration and settings so a rule
  * is written once. Messages are namespaced i18n keys (`register:` holds the wording); FormField translates
  * them. Every field is a string, as the form holds it; callers convert when building a request.
  */

@@ -6,7 +6,7 @@ import { useDebouncedValue } from './use-debounced-value';
 const queryOptions = (enabled: boolean) => ({ enabled, retry: false, staleTime: 60_000 });
 
 /**
- * Spec section 4: unchecked, checking, available or taken. "Checking" starts with the keystroke, not with
+ * Unchecked, checking, available or taken. "Checking" starts with the keystroke, not with
  * the request, so the 500 ms wait already holds the submit button (an answer about an older value must not
  * count for the new one). Pass '' to leave a field unchecked (e.g. a phone that has not changed).
  */

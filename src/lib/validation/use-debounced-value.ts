@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: availability checks wait 500 ms after the last keystroke. */
+/** Availability checks wait 500 ms after the last keystroke. */
 export const AVAILABILITY_DEBOUNCE_MS = 500;
 
 /** `value` once it has stayed the same for `delay` ms. */

@@ -8,7 +8,7 @@ interface GuestActionsProps {
   onNavigate?: () => void;
 }
 
-/** Spec section 6: only guests see the teacher sign-up prompt. */
+/** Only guests see the teacher sign-up prompt. */
 export function GuestActions({ direction, onNavigate }: GuestActionsProps) {
   const { t } = useTranslation('nav');
   return (

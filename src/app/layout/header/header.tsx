@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu';
 export const HEADER_HEIGHT = '4rem';
 
 /**
- * The top navigation (spec section 2). Guest or signed-in follows the stored user, which useSession re-reads
+ * The top navigation. Guest or signed-in follows the stored user, which useSession re-reads
  * on `storage` and `user-updated`, so every tab switches at once.
  */
 export function Header() {

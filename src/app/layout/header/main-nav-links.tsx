@@ -41,7 +41,7 @@ function NavItem({ to, end, onNavigate, children }: NavItemProps) {
   );
 }
 
-/** Spec section 2: the announcement count followed by a plus sign, or an empty badge while it is unknown. */
+/** The announcement count followed by a plus sign, or an empty badge while it is unknown. */
 function CoursesBadge() {
   const { t } = useTranslation('nav');
   const count = useAnnouncementCount();

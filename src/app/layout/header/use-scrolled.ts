@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec section 9: the navigation gets its shadow after more than 10 px of scroll. */
+/** The navigation gets its shadow after more than 10 px of scroll. */
 export const HEADER_SHADOW_SCROLL_Y = 10;
 
 function subscribe(onChange: () => void): () => void {

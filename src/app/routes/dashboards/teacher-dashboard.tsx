@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '../coming-soon-page';
 
-// Placeholder route module: the screen itself arrives with a later issue and replaces this body.
+// Placeholder route module until the screen is built: that screen replaces this body.
 export function Component() {
   return <ComingSoonPage page="teacherDashboard" />;
 }

@@ -1,7 +1,7 @@
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { unwrapList } from '@/lib/api/nested-data';
 
-/** Spec section 9: the message dropdown shows at most this many rooms. */
+/** The message dropdown shows at most this many rooms. */
 export const MESSAGE_DROPDOWN_LIMIT = 5;
 
 const isRoom = (value: unknown): value is ChatRoomSummary =>

@@ -14,7 +14,7 @@ interface CategoryFilterProps {
   onReset: () => void;
 }
 
-/** Spec section 2, Home 3: all → root → subcategory, with the active filter as a removable chip. */
+/** Home page: all → root → subcategory, with the active filter as a removable chip. */
 export function CategoryFilter({
   filter,
   roots,

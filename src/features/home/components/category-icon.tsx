@@ -2,7 +2,7 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 import { Atom, Book, CodeXml, Dna, FlaskConical, Palette, Sigma } from 'lucide-react';
 import { toLowerTr } from '@/i18n/formatters';
 
-// Spec section 2, Home 3: the six known category names have their own icon; every other one a book.
+// Home page: the six known category names have their own icon; every other one a book.
 const KNOWN = {
   matematik: Sigma,
   fizik: Atom,

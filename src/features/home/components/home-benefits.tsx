@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HomeSection } from './home-section';
 
 /*
- * Spec section 2, Home 4. The spec lists "secure payment", but its FAQ says fees are agreed and paid directly
- * to the teacher; issue 4 settles it for the FAQ, so the third benefit is exactly that, not a payment promise.
+ * The home page's benefits. The spec lists "secure payment", but its FAQ says fees are agreed and paid
+ * directly to the teacher; the FAQ wins, so the third benefit is exactly that, not a payment promise.
  */
 const BENEFITS = [
   { key: 'experts', Glyph: User },

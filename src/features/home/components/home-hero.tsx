@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LISTINGS_SECTION_ID, scrollToSection } from '../utils/scroll-to-section';
 
-/** Spec section 2, Home 1: the page's one h1, a scroll link to the listings and the teacher sign-up link. */
+/** Home page: the page's one h1, a scroll link to the listings and the teacher sign-up link. */
 export function HomeHero() {
   const { t } = useTranslation('home');
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Title, description, keywords, social-sharing tags and canonical link (spec section 2, Home). React 19 hoists
+ * Title, description, keywords, social-sharing tags and canonical link (Home). React 19 hoists
  * these into <head> and removes them when the page unmounts; `<html lang>` follows the language (i18n).
  */
 export function HomeMeta() {

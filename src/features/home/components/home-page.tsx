@@ -16,7 +16,7 @@ interface HomePageProps {
   renderListing: (listing: Announcement) => ReactNode;
 }
 
-/** `/` (spec section 2, "Home /"): the six sections in the spec's order. */
+/** `/` ("Home /"): the six sections in the spec's order. */
 export function HomePage({ renderTeacher, renderListing }: HomePageProps) {
   return (
     <>

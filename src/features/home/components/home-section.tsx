@@ -40,7 +40,7 @@ export function HomeSection({ id, title, lead, children, subtle = false }: HomeS
   );
 }
 
-/** The empty state of a home list (spec section 2), also shown when its load failed (section 8). */
+/** The empty state of a home list, also shown when its load failed. */
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="lg" p="8" textAlign="center">

@@ -4,7 +4,7 @@ import { useHomeStats } from '../hooks/use-home-stats';
 import { formatStat } from '../utils/format-stat';
 import { LISTINGS_SECTION_ID, scrollToSection, TEACHERS_SECTION_ID } from '../utils/scroll-to-section';
 
-/** Spec section 2, Home 2: four counters, each a link down to the section it counts. */
+/** Home page: four counters, each a link down to the section it counts. */
 export function HomeStats() {
   const { t } = useTranslation('home');
   const { counts, loading } = useHomeStats();

@@ -12,7 +12,7 @@ import { EmptyText, HomeSection } from './home-section';
 const TEACHER_WIDTHS = { base: '80%', sm: '48%', md: '32%', lg: '23.5%' };
 
 /**
- * Spec section 2, Home 5: the first 12 teachers in a carousel. The card belongs to the teachers feature, so
+ * Home page: the first 12 teachers in a carousel. The card belongs to the teachers feature, so
  * the route passes it in (a feature never imports another).
  */
 export function HomeTeachers({ renderTeacher }: { renderTeacher: (teacher: Teacher) => ReactNode }) {

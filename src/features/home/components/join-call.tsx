@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/api/use-session';
 
-/** Spec section 2, Home 6 and section 6: the call to join as a teacher, for guests only. */
+/** Home page: the call to join as a teacher, for guests only. */
 export function JoinCall() {
   const { t } = useTranslation('home');
   const { isSignedIn } = useSession();

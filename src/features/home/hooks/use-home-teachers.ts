@@ -1,6 +1,6 @@
 import { useGetAllTeachers } from '@/generated/api/teacher/teacher';
 
-/** Spec section 9: the home page shows the first 12 teachers. */
+/** The home page shows the first 12 teachers. */
 export const HOME_TEACHER_COUNT = 12;
 
 export function useHomeTeachers() {

@@ -8,7 +8,7 @@ export interface ListingFilter {
 const ALL: ListingFilter = { rootId: null, subId: null };
 
 /**
- * Spec section 4, home listing filter: all, a root, or a subcategory. Choosing a root clears the
+ * Home listing filter: all, a root, or a subcategory. Choosing a root clears the
  * subcategory (its subcategories are loaded by the caller); choosing the active root again goes back to all.
  */
 export function useListingFilter() {

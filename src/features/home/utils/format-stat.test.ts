@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatStat } from './format-stat';
 
-describe('formatStat (spec section 9)', () => {
+describe('formatStat', () => {
   it('shows small numbers with a plus', () => {
     expect(formatStat(0)).toBe('0+');
     expect(formatStat(7)).toBe('7+');

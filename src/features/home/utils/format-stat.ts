@@ -3,7 +3,7 @@ import { formatNumber } from '@/i18n/formatters';
 const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
- * Spec section 9: a million or more shows one decimal and 'M+', a thousand or more one decimal and 'K+',
+ * A million or more shows one decimal and 'M+', a thousand or more one decimal and 'K+',
  * anything else the number and '+'. Decimals are cut, not rounded: "999,9K+" for 999 999 keeps the '+'
  * honest, where rounding would claim "1.000,0K+". Numbers read the Turkish way (decimal comma).
  */

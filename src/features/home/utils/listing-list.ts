@@ -1,7 +1,7 @@
 import type { Announcement, CategoryAnnouncementPageResponseData } from '@/generated/api/model';
 import { unwrapPage } from '@/lib/api/nested-data';
 
-/** Spec section 7: a category's listings are `data.content`, or nested once more as `data.data.content`. */
+/** A category's listings are `data.content`, or nested once more as `data.data.content`. */
 export function categoryListings(
   data: CategoryAnnouncementPageResponseData | null | undefined,
 ): Announcement[] {

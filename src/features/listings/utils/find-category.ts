@@ -7,7 +7,7 @@ export function categoryIdFromParam(param: string): number | null {
 }
 
 /**
- * `/category/:category` (spec section 2): by id when the parameter is numeric, else by name compared the
+ * `/category/:category`: by id when the parameter is numeric, else by name compared the
  * Turkish way ('İNGİLİZCE' and 'ingilizce' both find 'İngilizce').
  */
 export function findCategory(categories: readonly Category[], param: string): Category | undefined {

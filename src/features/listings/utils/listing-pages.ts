@@ -1,7 +1,7 @@
 import type { AnnouncementPage, CategoryAnnouncementPageResponseData } from '@/generated/api/model';
 import { unwrapPage } from '@/lib/api/nested-data';
 
-/** Spec section 7: a category's listings page is `data`, or nested once more as `data.data`. */
+/** A category's listings page is `data`, or nested once more as `data.data`. */
 export function categoryPage(
   data: CategoryAnnouncementPageResponseData | null | undefined,
 ): AnnouncementPage | null {

@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec section 2: guests see the bell disabled with 'Lütfen giriş yapın'. `aria-disabled` rather than
+ * Guests see the bell disabled with 'Lütfen giriş yapın'. `aria-disabled` rather than
  * `disabled`, so the button stays focusable and hoverable and the tooltip can still explain why.
  */
 export function GuestNotificationBell() {

@@ -3,7 +3,7 @@ import type { Notification } from '@/generated/api/model';
 import { GetNotificationsResponse } from '@/generated/zod/notifications/notifications.zod';
 import { unwrapList } from '@/lib/api/nested-data';
 
-/** Spec section 9. */
+/** The bell's dropdown shows at most 7 notifications; the unread badge reads 99+ above 99. */
 export const NOTIFICATION_DROPDOWN_LIMIT = 7;
 export const UNREAD_BADGE_MAX = 99;
 
@@ -20,7 +20,7 @@ const notificationSchema = GetNotificationsResponse.shape.data.element.extend({
   read: z.boolean().default(false),
 });
 
-/** One notification from any source, or null when it does not parse (spec section 8: ignored). */
+/** One notification from any source, or null when it does not parse (such a notification is ignored). */
 export function parseNotification(value: unknown): Notification | null {
   let candidate = value;
   if (typeof value === 'string') {
@@ -40,7 +40,7 @@ export function parseNotificationList(data: unknown): Notification[] {
   return items.map(parseNotification).filter((item): item is Notification => item !== null);
 }
 
-/** Spec section 4: a socket notification goes to the front unless one with the same id is already there. */
+/** A socket notification goes to the front unless one with the same id is already there. */
 export function prependNotification(list: readonly Notification[], incoming: Notification): Notification[] {
   if (list.some((item) => item.id === incoming.id)) return [...list];
   return [incoming, ...list];

@@ -16,7 +16,7 @@ interface LocationStepProps {
   initial?: { city?: string | null; district?: string | null };
 }
 
-/** Spec section 4, location step (teachers): province, then district; both required; names are sent. */
+/** Location step (teachers): province, then district; both required; names are sent. */
 export function LocationStep({ user, onSaved, saved = false, initial }: LocationStepProps) {
   const { t } = useTranslation('profile-setup');
   const missingId = useId();

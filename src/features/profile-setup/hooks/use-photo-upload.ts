@@ -1,7 +1,7 @@
 import { useUploadProfileImage } from '@/generated/api/user/user';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
 
-/** Spec section 7: the new address comes back in `data` or, from some servers, in `profileImageUrl`. */
+/** The new address comes back in `data` or, from some servers, in `profileImageUrl`. */
 export function usePhotoUpload(user: SetupUser) {
   const mutation = useUploadProfileImage();
   const upload = (file: File, onDone: () => void) => {

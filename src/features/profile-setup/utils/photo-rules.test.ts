@@ -7,7 +7,7 @@ const file = (name: string, type: string, size = 10) => {
   return made;
 };
 
-describe('checkPhoto (spec section 5)', () => {
+describe('checkPhoto', () => {
   it('asks for a file when none is chosen', () => {
     expect(checkPhoto(null)).toBe('required');
   });

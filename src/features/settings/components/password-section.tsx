@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordForm } from './password-form';
 import { SettingsSection } from './settings-section';
 
-/** Section 3. */
+/** The password section of /settings. */
 export function PasswordSection({ username }: { username: string }) {
   const { t } = useTranslation('settings');
   return (

@@ -34,7 +34,7 @@ interface PhotoLocationSectionProps extends PhotoLocationSlots {
 }
 
 /**
- * Section 2: photo for everyone, location for teachers (spec section 6). The steps update the stored user
+ * The photo and location section of /settings: photo for everyone, location for teachers. The steps update the stored user
  * themselves (the header avatar follows); this section says so and marks the cached profile stale.
  */
 export function PhotoLocationSection(props: PhotoLocationSectionProps) {

@@ -6,7 +6,7 @@ import { isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/i18n';
 import { SettingsSection } from './settings-section';
 
 /**
- * Section 4. Dark mode is the header toggle's own state (same hook, same storage entry), so the two never
+ * The preferences section of /settings. Dark mode is the header toggle's own state (same hook, same storage entry), so the two never
  * disagree; the language is saved by setLanguage. Both choices belong to this browser, not to the account.
  */
 export function PreferencesSection() {

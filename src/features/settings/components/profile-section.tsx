@@ -13,7 +13,7 @@ interface ProfileSectionProps {
 }
 
 /**
- * Section 1. Username and e-mail cannot be changed here (the contract's update has no such fields), so they
+ * The profile section of /settings. Username and e-mail cannot be changed here (the contract's update has no such fields), so they
  * are shown as facts above the form rather than as locked inputs.
  */
 export function ProfileSection({ profile, loading, failed, retry }: ProfileSectionProps) {

@@ -9,7 +9,7 @@ interface ProfileTeacherFieldsProps {
   onEdit: () => void;
 }
 
-/** Spec section 5, teachers: biography 10–200 characters with a counter, experience 0–40 years. */
+/** Teachers: biography 10–200 characters with a counter, experience 0–40 years. */
 export function ProfileTeacherFields({ form, onEdit }: ProfileTeacherFieldsProps) {
   const { t } = useTranslation('settings');
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/formatters';
 import { useAboutCounts } from '../hooks/use-about-counts';
 
-/** Four live counters with a '+' suffix (spec section 2, /about). */
+/** Four live counters with a '+' suffix (/about). */
 export function AboutCounters() {
   const { t } = useTranslation('static-about');
   const counts = useAboutCounts();

@@ -9,7 +9,7 @@ import { StaticPage } from './static-page';
 
 const CARDS: readonly ContactEmailKey[] = ['general', 'corporate', 'support'];
 
-/** /contact: three mailto cards (spec section 2). */
+/** /contact: three mailto cards. */
 export function ContactPage() {
   const { t } = useTranslation('static-contact');
   return (

@@ -14,7 +14,7 @@ const POPULAR = [
   { key: 'privacy', href: paths.privacy.getHref() },
 ] as const;
 
-/** /help: quick-start guides, contact options, topic groups and popular links (spec section 2). */
+/** /help: quick-start guides, contact options, topic groups and popular links. */
 export function HelpPage() {
   const { t } = useTranslation('static-help');
   return (

@@ -1,5 +1,5 @@
 /**
- * The FAQ's ten entries (spec section 2). Questions and answers are `entries.<id>.question|answer` in the
+ * The FAQ's ten entries. Questions and answers are `entries.<id>.question|answer` in the
  * `static-faq` namespace; the category key is `categories.<category>`.
  */
 export const FAQ_CATEGORIES = [

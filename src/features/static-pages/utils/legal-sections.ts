@@ -10,7 +10,7 @@ export interface LegalSection {
   email?: ContactEmailKey;
 }
 
-/** Spec section 2, /terms: eight sections in this order. */
+/** /terms: eight sections in this order. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   { id: 'introduction' },
   { id: 'account' },
@@ -22,7 +22,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   { id: 'contact', email: 'support', link: paths.contact.getHref() },
 ];
 
-/** Spec section 2, /privacy: nine sections in this order. */
+/** /privacy: nine sections in this order. */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   { id: 'introduction' },
   { id: 'dataCollected' },

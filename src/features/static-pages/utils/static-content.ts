@@ -12,7 +12,7 @@ export type ContactEmailKey = keyof typeof CONTACT_EMAILS;
 
 export const mailtoHref = (key: ContactEmailKey): string => `mailto:${CONTACT_EMAILS[key]}`;
 
-/** Spec section 9: both policy pages are dated 1 May 2025 (noon, so no time zone can move the day). */
+/** Both policy pages are dated 1 May 2025 (noon, so no time zone can move the day). */
 export const POLICY_DATE = '2025-05-01T12:00:00+03:00';
 
 /** The interface language to an Intl locale, so dates read naturally in English too. */

@@ -7,7 +7,7 @@ export interface FilterChip {
   onRemove: () => void;
 }
 
-/** 'Aktif Filtreler' (spec section 2 leaves it empty; here each active filter is a removable chip). */
+/** 'Aktif Filtreler' (the spec leaves it empty; here each active filter is a removable chip). */
 export function ActiveFilters({ chips }: { chips: FilterChip[] }) {
   const { t } = useTranslation('teachers');
   if (chips.length === 0) return null;

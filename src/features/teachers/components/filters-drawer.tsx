@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 
-/** Under 1024 px the sidebar becomes a full-screen slide-in drawer (spec section 2). */
+/** Under 1024 px the sidebar becomes a full-screen slide-in drawer. */
 export function FiltersDrawer(props: FiltersPanelProps) {
   const { t } = useTranslation('teachers');
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ export interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** The 'Filtreler' sidebar content (spec section 2); the same panel sits in the drawer under 1024 px. */
+/** The 'Filtreler' sidebar content; the same panel sits in the drawer under 1024 px. */
 export function FiltersPanel(props: FiltersPanelProps) {
   const { filters, roots, subcategories, subcategoriesLoading, activeCount } = props;
   const { t } = useTranslation('teachers');

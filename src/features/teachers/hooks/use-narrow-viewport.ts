@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: the directory's sidebar becomes a drawer under 1024 px. */
+/** The directory's sidebar becomes a drawer under 1024 px. */
 const NARROW_QUERY = '(max-width: 1023.98px)';
 
 function subscribe(onChange: () => void): () => void {

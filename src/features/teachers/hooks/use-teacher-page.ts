@@ -2,7 +2,7 @@ import { useFilterTeachers, useGetAllTeachers } from '@/generated/api/teacher/te
 import { type DirectoryFilters, toFilterRequest, usesFilterCall } from '../utils/directory-filters';
 
 /**
- * Spec section 7: `/v1/teacher/all` while no filter is active, `/v1/teacher/filter` once a term, a
+ * `/v1/teacher/all` while no filter is active, `/v1/teacher/filter` once a term, a
  * subcategory or the rating sort is set. Only one of the two queries is enabled at a time.
  */
 export function useTeacherPage(filters: DirectoryFilters) {

@@ -1,7 +1,7 @@
 import type { TeacherFilterRequest } from '@/generated/api/model';
 
 /**
- * The directory's filter state (spec section 4), kept in the URL so a search can be shared, survives a
+ * The directory's filter state, kept in the URL so a search can be shared, survives a
  * reload and follows back/forward:
  *   q    search term (trimmed; absent when empty)
  *   root selected root category id
@@ -55,7 +55,7 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   return params;
 }
 
-/** Spec section 4: the non-empty items among search term, each selected subcategory and the sort flag. */
+/** The non-empty items among search term, each selected subcategory and the sort flag. */
 export function activeFilterCount(filters: Pick<DirectoryFilters, 'term' | 'subIds' | 'topRated'>): number {
   return (filters.term.trim() ? 1 : 0) + filters.subIds.length + (filters.topRated ? 1 : 0);
 }
@@ -72,7 +72,7 @@ export function toFilterRequest(filters: DirectoryFilters): TeacherFilterRequest
   };
 }
 
-/** Picking the selected root again collapses it; either way the subcategories are cleared (spec section 4). */
+/** Picking the selected root again collapses it; either way the subcategories are cleared. */
 export function toggleRoot(filters: DirectoryFilters, rootId: number): DirectoryFilters {
   return { ...filters, rootId: filters.rootId === rootId ? null : rootId, subIds: [], page: 0 };
 }

@@ -1,4 +1,4 @@
-/** Pages are zero-based here and in the calls; people read them one-based (spec section 2). */
+/** Pages are zero-based here and in the calls; people read them one-based. */
 export interface PaginationModel {
   current: number;
   total: number;

@@ -23,7 +23,7 @@ interface AccountFieldsProps {
 
 const noCorrection = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 
-/** The fields both roles share (spec section 5), each normalised as the person types. */
+/** The fields both roles share, each normalised as the person types. */
 export function AccountFields({ form, status, onEdit }: AccountFieldsProps) {
   const { t } = useTranslation('register');
   const { control, register, formState } = form;

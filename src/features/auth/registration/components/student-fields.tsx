@@ -5,7 +5,7 @@ import { FormField } from '@/components/forms/form-field';
 import type { RegisterFormValues } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 
-/** Spec section 5: a student picks a root exam type; a failed load says so in the field. */
+/** A student picks a root exam type; a failed load says so in the field. */
 export function StudentFields({
   form,
   onEdit,

@@ -14,9 +14,9 @@ interface TeacherFieldsProps {
 }
 
 /**
- * Spec section 5, teachers: main expertise (root categories), then a sub-expertise once a main one is
+ * Teachers: main expertise (root categories), then a sub-expertise once a main one is
  * chosen, experience 0–40 and a biography with a counter. A failed subcategory load is only logged and
- * leaves the list empty (section 8).
+ * leaves the list empty.
  */
 export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
   const { t } = useTranslation('register');

@@ -7,7 +7,7 @@ import { ERROR_COLOUR } from '@/components/forms/form-field';
 import type { RegisterFormValues } from '../utils/register-schema';
 
 /**
- * Terms acceptance (spec section 5). The documents open in a new tab so a half-filled form is not lost.
+ * Terms acceptance. The documents open in a new tab so a half-filled form is not lost.
  */
 export function TermsField({
   form,

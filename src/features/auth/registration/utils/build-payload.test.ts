@@ -13,7 +13,7 @@ const base = {
   terms: true,
 };
 
-describe('registration payloads (spec section 3)', () => {
+describe('registration payloads', () => {
   it('sends exactly the student fields, phone empty and examTypeId a number', () => {
     expect(studentPayload({ ...base, examTypeId: '3' })).toEqual({
       userName: 'ilginsahin',

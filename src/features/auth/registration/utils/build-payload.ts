@@ -1,7 +1,7 @@
 import type { StudentRegisterRequest, TeacherRegisterRequest } from '@/generated/api/model';
 import type { RegisterFormValues } from './register-schema';
 
-/** Spec section 3, student: phone '' when empty, examTypeId a number or null. */
+/** Student: phone '' when empty, examTypeId a number or null. */
 export function studentPayload(values: RegisterFormValues): StudentRegisterRequest {
   return {
     userName: values.userName,
@@ -14,7 +14,7 @@ export function studentPayload(values: RegisterFormValues): StudentRegisterReque
   };
 }
 
-/** Spec section 3, teacher: category holds the sub-expertise id or nothing; experience defaults to 0. */
+/** Teacher: category holds the sub-expertise id or nothing; experience defaults to 0. */
 export function teacherPayload(values: RegisterFormValues): TeacherRegisterRequest {
   const experience = values.experience.trim();
   return {

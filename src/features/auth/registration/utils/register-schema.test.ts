@@ -22,7 +22,7 @@ const valid: RegisterFormValues = {
   biography: 'On yıldır matematik öğretiyorum.',
 };
 
-/** The Turkish text (spec section 5) the form shows for one field, or undefined when it passes. */
+/** The Turkish text the form shows for one field, or undefined when it passes. */
 function messageFor(
   role: RegisterRole,
   overrides: Partial<RegisterFormValues>,
@@ -33,7 +33,7 @@ function messageFor(
   return issue ? i18n.t(issue.message, { ns: 'auth', lng: 'tr' }) : undefined;
 }
 
-describe('registration rules (spec section 5)', () => {
+describe('registration rules', () => {
   it('accepts a complete student and a complete teacher', () => {
     expect(registerSchemas.student.safeParse(valid).success).toBe(true);
     expect(registerSchemas.teacher.safeParse(valid).success).toBe(true);

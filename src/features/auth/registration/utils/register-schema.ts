@@ -13,7 +13,7 @@ import {
 import { biographyField, experienceField, nameField, phoneField } from '@/lib/validation/profile-fields';
 
 /**
- * Spec section 5, with the contract's limits. Messages are namespaced i18n keys (`register:`, `auth:`); the
+ * The registration field rules, with the contract's limits. Messages are namespaced i18n keys (`register:`, `auth:`); the
  * rules registration shares with settings live in lib/validation; FormField translates them.
  * Every field stays a string (or the terms flag) so both roles share one value type; the payload is built
  * from it in build-payload.ts.

@@ -17,7 +17,7 @@ const state = (
   status: { ...idle, ...overrides.status },
 });
 
-describe('isSubmitDisabled (spec section 4)', () => {
+describe('isSubmitDisabled', () => {
   it('is enabled when nothing is being saved or checked', () => {
     expect(isSubmitDisabled(state())).toBe(false);
     expect(

@@ -10,7 +10,7 @@ interface SubmitState {
 }
 
 /**
- * Spec section 4, to the letter: disabled while saving, or while a username of 3 or more characters, a
+ * To the letter: disabled while saving, or while a username of 3 or more characters, a
  * well-formed e-mail, or a phone of 10 or more characters is still being checked.
  */
 export function isSubmitDisabled({ saving, userName, email, phone, status }: SubmitState): boolean {

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { formatCountdown } from '../hooks/use-countdown';
 import { useResendCode } from '../hooks/use-resend-code';
 
-/** The resend button with its m:ss wait (spec sections 2 and 4) and the outcome of the last try. */
+/** The resend button with its m:ss wait and the outcome of the last try. */
 export function ResendCode({ email }: { email: string }) {
   const { t } = useTranslation('verify');
   const resend = useResendCode(email);

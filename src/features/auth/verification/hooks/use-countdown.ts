@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec section 9: a new code can be asked for 300 s after the last one. */
+/** A new code can be asked for 300 s after the last one. */
 export const RESEND_WAIT_SECONDS = 300;
 
 /** m:ss, as the resend button shows it: 300 → '5:00', 59 → '0:59'. */

@@ -2,7 +2,7 @@ import { useSendEmailCode } from '@/generated/api/verification/verification';
 import { RESEND_WAIT_SECONDS, useCountdown } from './use-countdown';
 
 /**
- * Spec sections 4 and 8: after a resend the button waits 300 s; a failed resend says so and the wait is
+ * After a resend the button waits 300 s; a failed resend says so and the wait is
  * lifted at once (the countdown resets), so the person can try again.
  */
 export function useResendCode(email: string) {

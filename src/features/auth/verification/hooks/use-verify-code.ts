@@ -2,7 +2,7 @@ import { useVerifyEmailCode } from '@/generated/api/verification/verification';
 import { readPendingUser, removePendingUser, writeStoredUser } from '@/lib/api/session-storage';
 
 /**
- * Spec section 3: a verified address turns the pending user (kept since registration) into the stored user;
+ * A verified address turns the pending user (kept since registration) into the stored user;
  * the access token came with the registration answer and is already stored.
  */
 export function useVerifyCode() {

@@ -7,7 +7,7 @@ const messageFor = (code: string) => {
   return issue ? i18n.t(issue.message, { lng: 'tr' }) : undefined;
 };
 
-describe('verification code (spec section 5)', () => {
+describe('verification code', () => {
   it.each([
     ['', 'Doğrulama kodu zorunludur'],
     ['   ', 'Doğrulama kodu zorunludur'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: a verification code has at most 8 characters. */
+/** A verification code has at most 8 characters. */
 export const CODE_MAX_LENGTH = 8;
 
 /** Messages are `verify:` keys (FormField translates them). */
