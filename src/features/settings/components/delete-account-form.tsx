@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -11,13 +11,12 @@ import { deleteAccountSchema } from '../utils/password-schema';
 import { screenFailure } from '@/lib/api/screen-failure';
 
 interface DeleteAccountFormProps {
-  onBusyChange: (busy: boolean) => void;
   /** The dialog puts the focus here when it opens. */
   passwordRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The dialog's body and buttons: the password, then the irreversible step. */
-export function DeleteAccountForm({ onBusyChange, passwordRef }: DeleteAccountFormProps) {
+export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
   const { t } = useTranslation('settings');
   const { deleteAccount, mutation } = useDeleteAccount();
   const form = useForm({
@@ -31,8 +30,6 @@ export function DeleteAccountForm({ onBusyChange, passwordRef }: DeleteAccountFo
       if (mutation.isError) mutation.reset();
     },
   });
-
-  useEffect(() => onBusyChange(mutation.isPending), [mutation.isPending, onBusyChange]);
 
   const failure = mutation.isError ? screenFailure(mutation.error) : null;
   const refused =

@@ -1,17 +1,21 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getDeleteAccountMutationKey } from '@/generated/api/user/user';
 import { DeleteAccountForm } from './delete-account-form';
 import { SettingsSection } from './settings-section';
 
 /**
- * Section 5, the KVKK right to erasure. The dialog (focus kept inside, Escape and Vazgeç close it) asks for
- * the password; it is unmounted when closed, so no password stays in memory behind it.
+ * The account deletion section of /settings, the KVKK right to erasure. The dialog (focus kept inside, Escape
+ * and Vazgeç close it) asks for the password; it is unmounted when closed, so no password stays in memory
+ * behind it.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // While the deletion is on its way the dialog stays open: read from the mutation cache, not reported up.
+  const busy = useIsMutating({ mutationKey: getDeleteAccountMutationKey() }) > 0;
   const passwordRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -44,7 +48,7 @@ export function DeleteAccountSection() {
                 <Dialog.Header>
                   <Dialog.Title>{t('deleteAccount.dialogTitle')}</Dialog.Title>
                 </Dialog.Header>
-                <DeleteAccountForm onBusyChange={setBusy} passwordRef={passwordRef} />
+                <DeleteAccountForm passwordRef={passwordRef} />
               </Dialog.Content>
             </Dialog.Positioner>
           </Portal>
