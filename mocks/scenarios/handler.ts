@@ -25,7 +25,7 @@ import { getScenarioState } from './state';
  */
 const ROUTE_CHUNK = new RegExp(
   String.raw`/(?:src/app/routes/(?:[^/]+/[^/]+|not-found|coming-soon-page)\.tsx` +
-    String.raw`|assets/(?:home|courses|course|category|teachers|login|register|forgot-password|reset-password` +
+    String.raw`|assets/(?:home|listings|listing|category|teachers|login|register|forgot-password|reset-password` +
     String.raw`|verify-email|upload-profile-image|own-profile|public-profile|chat|teacher-dashboard` +
     String.raw`|student-dashboard|dashboard|settings|notifications|lesson-request|terms|privacy|contact|about` +
     String.raw`|faq|help|not-found|coming-soon-page)-[\w-]+\.(?:js|css))$`,

@@ -47,7 +47,7 @@ export interface Scenario {
   name: string;
   group: ScenarioGroup;
   description: string;
-  /** Section-8 rows this scenario drives (see catalogue.ts). */
+  /** The error-catalogue rows this scenario drives (see catalogue.ts). */
   rows: readonly CatalogueRow[];
   failures?: readonly ScenarioFailure[];
   /** Latency added before every contract operation, in ms. */

@@ -72,7 +72,7 @@ describe('scenario registry', () => {
     }
   });
 
-  it('reaches every row of the section-8 error catalogue', () => {
+  it('reaches every row of the error catalogue', () => {
     const reached = new Set(SCENARIOS.flatMap((scenario) => scenario.rows));
     expect(CATALOGUE_ROWS.filter((row) => !reached.has(row))).toEqual([]);
     expect(CATALOGUE_ROWS).toHaveLength(20);

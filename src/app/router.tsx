@@ -17,10 +17,10 @@ const publicProfile: RouteImporter = () => import('./routes/profile/public-profi
 // One chunk per screen: a visitor downloads only the screens they open.
 const pageImports = {
   home: () => import('./routes/home/home'),
-  courses: () => import('./routes/catalog/courses'),
-  course: () => import('./routes/catalog/course'),
-  category: () => import('./routes/catalog/category'),
-  teachers: () => import('./routes/catalog/teachers'),
+  listings: () => import('./routes/listings/listings'),
+  listing: () => import('./routes/listings/listing'),
+  category: () => import('./routes/listings/category'),
+  teachers: () => import('./routes/teachers/teachers'),
   login: () => import('./routes/auth/login'),
   register: () => import('./routes/auth/register'),
   forgotPassword: () => import('./routes/auth/forgot-password'),
@@ -76,8 +76,8 @@ export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOp
           hydrateFallbackElement: <PageLoading />,
           children: [
             page('home', paths.home.path),
-            page('courses', paths.courses.path),
-            page('course', paths.course.path),
+            page('listings', paths.listings.path),
+            page('listing', paths.listing.path),
             page('category', paths.category.path),
             page('teachers', paths.teachers.path),
             page('login', paths.login.path),

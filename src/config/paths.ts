@@ -10,8 +10,9 @@ const q = (params: Record<string, string | number | boolean | undefined>): strin
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  courses: { path: '/courses', getHref: () => '/courses' },
-  course: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
+  // Lesson listings (ilan) keep the product's /courses URLs.
+  listings: { path: '/courses', getHref: () => '/courses' },
+  listing: { path: '/courses/:id', getHref: (id: number | string) => `/courses/${id}` },
   category: {
     path: '/category/:category',
     getHref: (category: string) => `/category/${encodeURIComponent(category)}`,

@@ -15,7 +15,7 @@ const groups = [
     titleKey: 'groups.platform',
     links: [
       { key: 'links.about', href: paths.about.getHref() },
-      { key: 'links.courses', href: paths.courses.getHref() },
+      { key: 'links.courses', href: paths.listings.getHref() },
       { key: 'links.teachers', href: paths.teachers.getHref() },
     ],
   },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAnnouncementCount } from './use-announcement-count';
+import { useListingCount } from './use-listing-count';
 
 interface MainNavLinksProps {
   direction: 'row' | 'column';
@@ -41,10 +41,10 @@ function NavItem({ to, end, onNavigate, children }: NavItemProps) {
   );
 }
 
-/** The announcement count followed by a plus sign, or an empty badge while it is unknown. */
-function CoursesBadge() {
+/** The listing count followed by a plus sign, or an empty badge while it is unknown. */
+function ListingsBadge() {
   const { t } = useTranslation('nav');
-  const count = useAnnouncementCount();
+  const count = useListingCount();
   if (count === null)
     return <Badge colorPalette="brand" variant="subtle" rounded="full" minW="6" h="5" aria-hidden="true" />;
   return (
@@ -64,9 +64,9 @@ export function MainNavLinks({ direction, onNavigate }: MainNavLinksProps) {
         </NavItem>
       </li>
       <li>
-        <NavItem to={paths.courses.getHref()} onNavigate={onNavigate}>
+        <NavItem to={paths.listings.getHref()} onNavigate={onNavigate}>
           {t('links.courses')}
-          <CoursesBadge />
+          <ListingsBadge />
         </NavItem>
       </li>
       <li>

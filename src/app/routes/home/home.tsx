@@ -1,5 +1,5 @@
 import { HomePage } from '@/features/home/components/home-page';
-import { AnnouncementCard } from '@/features/listings/components/announcement-card';
+import { ListingCard } from '@/features/listings/components/listing-card';
 import { TeacherCard } from '@/features/teachers/components/teacher-card';
 
 /** `/`: the home feature, with the teachers' and listings' cards composed in (features never import each other). */
@@ -7,7 +7,7 @@ export function Component() {
   return (
     <HomePage
       renderTeacher={(teacher) => <TeacherCard teacher={teacher} />}
-      renderListing={(listing) => <AnnouncementCard listing={listing} />}
+      renderListing={(listing) => <ListingCard listing={listing} />}
     />
   );
 }

@@ -38,7 +38,7 @@ export function HomeListings({ renderListing }: HomeListingsProps) {
     </Button>
   ) : (
     <Button asChild colorPalette="brand" width="full" height="full" minH="40">
-      <RouterLink to={paths.courses.getHref()}>{t('listings.viewAll')}</RouterLink>
+      <RouterLink to={paths.listings.getHref()}>{t('listings.viewAll')}</RouterLink>
     </Button>
   );
 

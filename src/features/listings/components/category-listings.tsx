@@ -24,7 +24,7 @@ export function CategoryListings({ param }: { param: string }) {
             {t('category.notFoundBody', { name: param })}
           </Text>
           <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={paths.courses.getHref()}>{t('category.allListings')}</RouterLink>
+            <RouterLink to={paths.listings.getHref()}>{t('category.allListings')}</RouterLink>
           </Button>
         </Stack>
       </ListingsLayout>

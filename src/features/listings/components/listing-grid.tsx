@@ -2,7 +2,7 @@ import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ListingsPageState } from '../hooks/use-listings-page';
 import { pageCount } from '../utils/listing-pages';
-import { AnnouncementCard } from './announcement-card';
+import { ListingCard } from './listing-card';
 import { ListingPager } from './listing-pager';
 import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
 
@@ -39,7 +39,7 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
       >
         {state.page.content.map((listing) => (
           <li key={listing.id}>
-            <AnnouncementCard listing={listing} headingLevel="h2" />
+            <ListingCard listing={listing} headingLevel="h2" />
           </li>
         ))}
       </SimpleGrid>

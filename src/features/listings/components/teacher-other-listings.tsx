@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetAnnouncementsByTeacher } from '@/generated/api/announcements/announcements';
-import { AnnouncementCard } from './announcement-card';
+import { ListingCard } from './listing-card';
 import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
 
 interface TeacherOtherListingsProps {
@@ -40,7 +40,7 @@ export function TeacherOtherListings({
         <SimpleGrid as="ul" aria-label={title} columns={GRID_COLUMNS} gap="5" listStyleType="none">
           {others.map((listing) => (
             <li key={listing.id}>
-              <AnnouncementCard listing={listing} headingLevel="h3" />
+              <ListingCard listing={listing} headingLevel="h3" />
             </li>
           ))}
         </SimpleGrid>

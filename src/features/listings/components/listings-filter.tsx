@@ -2,7 +2,7 @@ import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/generated/api/model';
 
-interface CoursesFilterProps {
+interface ListingsFilterProps {
   rootId: number | null;
   subId: number | null;
   roots: Category[];
@@ -43,7 +43,7 @@ function CategorySelect({ label, allLabel, value, options, disabled, onChange }:
 }
 
 /** Root → subcategory, as two labelled selects: 91 subcategories read better in a list than as chips. */
-export function CoursesFilter({ rootId, subId, roots, subcategories, onRoot, onSub }: CoursesFilterProps) {
+export function ListingsFilter({ rootId, subId, roots, subcategories, onRoot, onSub }: ListingsFilterProps) {
   const { t } = useTranslation('listings');
   return (
     <HStack gap="4" align="flex-end" flexWrap="wrap">

@@ -5,7 +5,7 @@ import { locationRowOf } from '@/lib/people/location-text';
 import { formatFee } from '../utils/listing-text';
 
 /** Subject, hourly fee, lesson mode and location, as a term/value list. */
-export function CourseFacts({ listing }: { listing: Announcement }) {
+export function ListingFacts({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const fee = formatFee(listing.price);
   const location = locationRowOf(listing.city, listing.district);

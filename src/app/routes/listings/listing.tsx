@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { CourseDetail } from '@/features/listings/components/course-detail';
+import { ListingDetail } from '@/features/listings/components/listing-detail';
 
 /** `/courses/:id`: one listing. Keyed by id, so moving to another listing starts from a clean state. */
 export function Component() {
   const { id = '' } = useParams();
-  return <CourseDetail key={id} idParam={id} />;
+  return <ListingDetail key={id} idParam={id} />;
 }

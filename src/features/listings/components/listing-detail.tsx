@@ -4,12 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
 import { isApiError } from '@/lib/api';
-import { CourseView } from './course-view';
+import { ListingView } from './listing-view';
 import { ListingsLayout } from './listings-layout';
 import { ListingsError, ListingsLoading } from './listings-states';
 
 /** `/courses/:id`: loading, not found (an unknown or malformed id), error with retry, or the listing. */
-export function CourseDetail({ idParam }: { idParam: string }) {
+export function ListingDetail({ idParam }: { idParam: string }) {
   const { t } = useTranslation('listings');
   const id = /^\d+$/.test(idParam) ? Number(idParam) : null;
   const query = useGetAnnouncement(id ?? 0, { query: { enabled: id !== null } });
@@ -23,13 +23,13 @@ export function CourseDetail({ idParam }: { idParam: string }) {
             {t('detail.notFoundBody')}
           </Text>
           <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={paths.courses.getHref()}>{t('detail.backToListings')}</RouterLink>
+            <RouterLink to={paths.listings.getHref()}>{t('detail.backToListings')}</RouterLink>
           </Button>
         </Stack>
       </ListingsLayout>
     );
   }
-  if (query.data) return <CourseView listing={query.data.data} />;
+  if (query.data) return <ListingView listing={query.data.data} />;
   return (
     <ListingsLayout title={t('detail.pageTitle')}>
       {query.isError ? (

@@ -7,7 +7,7 @@ import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
 
 /** The listing's teacher: photo or initials, name, and the way to their profile. */
-export function CourseTeacher({ listing }: { listing: Announcement }) {
+export function ListingTeacher({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const name = fullName(listing.teacherName, listing.teacherSurname);
   if (!name && listing.teacherId == null) return null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { useListingsPage } from '../hooks/use-listings-page';
-import { CoursesFilter } from './courses-filter';
+import { ListingsFilter } from './listings-filter';
 import { ListingGrid } from './listing-grid';
 import { ListingsLayout } from './listings-layout';
 
@@ -17,7 +17,7 @@ interface Selection {
  * `/courses`: every listing, 12 a page, narrowed by root and subcategory. A root shows its listings (the
  * server includes its subcategories'), a subcategory its own; any change goes back to the first page.
  */
-export function CoursesPage() {
+export function ListingsPage() {
   const { t } = useTranslation('listings');
   const [selection, setSelection] = useState<Selection>({ rootId: null, subId: null, page: 0 });
   const { roots, subcategories } = useCategoryTree(selection.rootId);
@@ -26,7 +26,7 @@ export function CoursesPage() {
   return (
     <ListingsLayout title={t('courses.title')} lead={t('courses.lead')}>
       <Stack gap="6">
-        <CoursesFilter
+        <ListingsFilter
           rootId={selection.rootId}
           subId={selection.subId}
           roots={roots}

@@ -1,14 +1,14 @@
 import { Badge, Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/generated/api/model';
-import { CourseActions } from './course-actions';
-import { CourseFacts } from './course-facts';
-import { CourseTeacher } from './course-teacher';
+import { ListingActions } from './listing-actions';
+import { ListingFacts } from './listing-facts';
+import { ListingTeacher } from './listing-teacher';
 import { ListingsLayout } from './listings-layout';
 import { TeacherOtherListings } from './teacher-other-listings';
 
 /** A loaded listing: its facts and description beside the teacher and the actions, then their other listings. */
-export function CourseView({ listing }: { listing: Announcement }) {
+export function ListingView({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const category = listing.categoryResponse?.name;
   const description = listing.description?.trim();
@@ -22,7 +22,7 @@ export function CourseView({ listing }: { listing: Announcement }) {
               {category}
             </Badge>
           ) : null}
-          <CourseFacts listing={listing} />
+          <ListingFacts listing={listing} />
           <Stack as="section" aria-labelledby="listing-description" gap="2">
             <Heading as="h2" size="lg" id="listing-description">
               {t('detail.description')}
@@ -35,8 +35,8 @@ export function CourseView({ listing }: { listing: Announcement }) {
         </Stack>
         <Card.Root variant="outline" bg="bg.panel" order={{ base: 1, lg: 2 }}>
           <Card.Body gap="5">
-            <CourseTeacher listing={listing} />
-            <CourseActions listing={listing} />
+            <ListingTeacher listing={listing} />
+            <ListingActions listing={listing} />
           </Card.Body>
         </Card.Root>
       </Grid>

@@ -12,7 +12,7 @@ import { isStudent as isStudentRole } from '@/lib/people/roles';
  * first and brought back. The request form is not built yet, so a signed-in student sees the button
  * disabled with a note rather than a form that sends nothing. The teacher sees neither on their own listing.
  */
-export function CourseActions({ listing }: { listing: Announcement }) {
+export function ListingActions({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const { user, isSignedIn } = useSession();
   const location = useLocation();

@@ -10,13 +10,13 @@ import { formatFee } from '../utils/listing-text';
 import { BookIcon, MonitorIcon, PinIcon, UserIcon } from './listing-icons';
 
 /** One listing (home carousel, /courses, a teacher's other listings); the title links to /courses/{id}. */
-interface AnnouncementCardProps {
+interface ListingCardProps {
   listing: Announcement;
   /** The title's level under the page's own headings (h2 under an h1, h3 under a section's h2). */
   headingLevel?: 'h2' | 'h3';
 }
 
-export function AnnouncementCard({ listing, headingLevel = 'h3' }: AnnouncementCardProps) {
+export function ListingCard({ listing, headingLevel = 'h3' }: ListingCardProps) {
   const { t } = useTranslation('listings');
   const fee = formatFee(listing.price);
   const teacher = fullName(listing.teacherName, listing.teacherSurname);
@@ -44,7 +44,7 @@ export function AnnouncementCard({ listing, headingLevel = 'h3' }: AnnouncementC
         ) : null}
         <Heading as={headingLevel} size="md" lineClamp={2}>
           <LinkOverlay asChild>
-            <RouterLink to={paths.course.getHref(listing.id)}>{listing.title}</RouterLink>
+            <RouterLink to={paths.listing.getHref(listing.id)}>{listing.title}</RouterLink>
           </LinkOverlay>
         </Heading>
         <Stack gap="1.5" fontSize="sm" color="fg.muted">

@@ -7,7 +7,7 @@ const selectCount = (response: CountResponse): number | null =>
     : null;
 
 /** The number of listings for the Courses badge; null while unknown or after a failure. */
-export function useAnnouncementCount(): number | null {
+export function useListingCount(): number | null {
   const { data } = useGetAnnouncementCount({ query: { select: selectCount } });
   return data ?? null;
 }
