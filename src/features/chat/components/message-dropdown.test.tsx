@@ -1,13 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
 import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/model';
+import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
 import { MessageDropdown } from './message-dropdown';
+
+vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
+
+/** Delivers a socket message to the latest notifications subscription, as the STOMP client would. */
+function pushFromSocket(payload: unknown) {
+  const calls = vi
+    .mocked(useRealtimeSubscription)
+    .mock.calls.filter(([channel, params]) => channel === 'notifications' && params !== null);
+  const handler = calls.at(-1)?.[2] as ((payload: unknown) => void) | undefined;
+  if (!handler) throw new Error('no notifications subscription');
+  act(() => handler(payload));
+}
 
 const room = (chatRoomId: number, unreadCount = 0): ChatRoomSummary => ({
   chatRoomId,
@@ -117,12 +130,27 @@ describe('MessageDropdown', () => {
     laterLists.resolve();
   });
 
-  it('shows the new-message dot and reports opening so the owner can clear it', async () => {
-    server.use(answer([]));
-    let opened = 0;
-    renderWithProviders(<MessageDropdown hasNewMessage onOpen={() => (opened += 1)} />, { router: true });
-    expect(await screen.findByRole('button', { name: 'Mesajlar, yeni mesaj var' })).toBeInTheDocument();
+  it('a CHAT notification from the socket refetches the rooms and shows a dot until the panel opens', async () => {
+    let rooms = [room(12, 1)];
+    server.use(getGetChatsMockHandler(() => ({ success: true, data: rooms })));
+    renderWithProviders(<MessageDropdown />, { router: true });
+    expect(await screen.findByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
+    expect(vi.mocked(useRealtimeSubscription)).toHaveBeenCalledWith(
+      'notifications',
+      { userId: 4 },
+      expect.any(Function),
+    );
+
+    pushFromSocket({ id: 1, type: 'SYSTEM', title: 'Duyuru', read: false });
+    expect(screen.getByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
+
+    rooms = [room(11, 2), room(12, 1)];
+    pushFromSocket({ id: 2, type: 'CHAT', title: 'Mesaj geldi', read: false });
+    expect(
+      await screen.findByRole('button', { name: 'Mesajlar, 3 okunmamış, yeni mesaj var' }),
+    ).toBeInTheDocument();
+
     await openPanel();
-    expect(opened).toBe(1);
+    expect(screen.getByRole('button', { name: 'Mesajlar, 3 okunmamış' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Box, Float, IconButton, Link, Popover, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,31 +8,22 @@ import { useMessageRooms } from '../hooks/use-message-rooms';
 import { MessageIcon } from './message-icon';
 import { MessageRoomItem } from './message-room-item';
 
-export interface MessageDropdownProps {
-  /** Raised by an incoming CHAT notification (the notifications feature); shown as a dot. */
-  hasNewMessage?: boolean;
-  /** Called when the panel opens, so the owner can clear the new-message dot. */
-  onOpen?: () => void;
-}
-
-/** The message icon and its panel of recent chat rooms, for a signed-in user. */
-export function MessageDropdown({ hasNewMessage = false, onOpen }: MessageDropdownProps) {
+/**
+ * The message icon and its panel of recent chat rooms, for a signed-in user; a dot marks a new message that
+ * arrived since the panel was last opened.
+ */
+export function MessageDropdown() {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   // Named explicitly: the popover only links its title if the title existed when it opened, and with lazy
   // mounting it does not.
   const titleId = useId();
-  const { rooms, hasMore, unreadTotal, isLoading, refresh, openRoom } = useMessageRooms();
-
-  // A new-message notification means the cached room list (unread counts) is out of date.
-  useEffect(() => {
-    if (hasNewMessage) refresh();
-  }, [hasNewMessage, refresh]);
+  const { rooms, hasMore, unreadTotal, isLoading, hasNewMessage, seen, refresh, openRoom } = useMessageRooms();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
-      onOpen?.();
+      seen();
       refresh();
     }
   };

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMarkChatRead } from '@/generated/api/chat/chat';
 import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';
+import { useRealtimeSubscription } from '@/lib/realtime';
 import { hasMoreRooms, markRoomReadInList, totalUnread, visibleRooms } from '../utils/chat-room-list';
 import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
 
@@ -19,6 +20,9 @@ export interface MessageRooms {
   hasMore: boolean;
   unreadTotal: number;
   isLoading: boolean;
+  /** Raised by an incoming CHAT notification, lowered by `seen` (the panel opened). */
+  hasNewMessage: boolean;
+  seen: () => void;
   refresh: () => void;
   openRoom: (room: ChatRoomSummary) => void;
 }
@@ -53,6 +57,16 @@ export function useMessageRooms(): MessageRooms {
   const all = useMemo(() => (enabled && query.data ? query.data : []), [enabled, query.data]);
   const { refetch } = query;
 
+  // A CHAT notification means a room's last message and unread count changed: the rooms are fetched again
+  // and the icon shows a dot until the panel is opened.
+  const [hasNewMessage, setHasNewMessage] = useState(false);
+  useRealtimeSubscription('notifications', enabled && user ? { userId: user.id } : null, (notification) => {
+    if (notification.type !== 'CHAT') return;
+    setHasNewMessage(true);
+    void queryClient.invalidateQueries({ queryKey: roomsKey });
+  });
+  const seen = useCallback(() => setHasNewMessage(false), []);
+
   const refresh = useCallback(() => {
     if (enabled) void refetch();
   }, [enabled, refetch]);
@@ -71,6 +85,8 @@ export function useMessageRooms(): MessageRooms {
     hasMore: hasMoreRooms(all),
     unreadTotal: totalUnread(all),
     isLoading: enabled && query.isPending,
+    hasNewMessage,
+    seen,
     refresh,
     openRoom,
   };

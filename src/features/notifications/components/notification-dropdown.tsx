@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Notification } from '@/generated/api/model';
-import { type NotificationBellOptions, useNotificationBell } from '../hooks/use-notification-bell';
+import { useNotificationBell } from '../hooks/use-notification-bell';
 import { NotificationListItem } from './notification-list-item';
 
 /**
  * The bell and its panel for a signed-in user. A popover rather than a menu: the panel holds status text
  * (loading, empty) and a link besides the items, which a `role="menu"` may not contain.
  */
-export function NotificationDropdown({ onChatNotification }: NotificationBellOptions) {
+export function NotificationDropdown() {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   // Named explicitly: the popover only links its title if the title existed when it opened, and with lazy
   // mounting it does not.
   const titleId = useId();
-  const bell = useNotificationBell({ onChatNotification });
+  const bell = useNotificationBell();
 
   const choose = (notification: Notification) => {
     setOpen(false);

@@ -9,7 +9,6 @@ import { useRealtimeSubscription } from '@/lib/realtime';
 import {
   bellNotifications,
   countUnread,
-  isChatNotification,
   markNotificationReadInList,
   notificationKind,
   parseNotification,
@@ -26,11 +25,6 @@ import {
 /** The exact log line when the list cannot be loaded for want of a token. */
 export const NO_TOKEN_MESSAGE = 'Token yok, fetch yapılamaz!';
 
-export interface NotificationBellOptions {
-  /** Called for each incoming CHAT notification; they raise the message icon's dot instead of the bell. */
-  onChatNotification?: (notification: Notification) => void;
-}
-
 export interface NotificationBell {
   /** At most 7, CHAT ones left out. */
   items: Notification[];
@@ -41,7 +35,7 @@ export interface NotificationBell {
   open: (notification: Notification) => void;
 }
 
-export function useNotificationBell({ onChatNotification }: NotificationBellOptions = {}): NotificationBell {
+export function useNotificationBell(): NotificationBell {
   const { user, accessToken } = useSession();
   const canFetch = user !== null && accessToken !== null;
   const queryClient = useQueryClient();
@@ -73,10 +67,11 @@ export function useNotificationBell({ onChatNotification }: NotificationBellOpti
     (message: unknown) => {
       const notification = parseNotification(message);
       if (notification === null) return; // A notification that does not parse is ignored.
+      // CHAT ones are kept too (the full list shows them); the bell leaves them out and the message icon
+      // listens to the same channel for its dot.
       updateCached((list) => prependNotification(list, notification));
-      if (isChatNotification(notification)) onChatNotification?.(notification);
     },
-    [updateCached, onChatNotification],
+    [updateCached],
   );
   // Subscribed only while the list can be fetched; the hook renews it only when the user id changes.
   useRealtimeSubscription('notifications', canFetch ? { userId: user.id } : null, handleIncoming);
