@@ -26,6 +26,15 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver; Chakra's popovers and menus position themselves with it.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // jsdom implements scrollTo as a "not implemented" error; route changes scroll to the top.
 window.scrollTo = () => {};
 Element.prototype.scrollTo = function scrollTo() {};

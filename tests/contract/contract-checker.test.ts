@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_STUDENT_2 } from '../../mocks/db';
@@ -9,6 +8,7 @@ import { parseCliArgs } from './args.ts';
 import { formatSummary, formatTable } from './report.ts';
 import { runContract, type CheckResult } from './run-contract.ts';
 import { firstViolation } from './validate.ts';
+import { answerOperation, failOperation } from '../support/operations';
 
 /*
  * The checker runs here against the MSW handlers that tests/setup.ts serves (the same list as the browser
@@ -88,9 +88,7 @@ describe('contract checker', () => {
 
   it('fails a drifted response and names the operation and the field', async () => {
     server.use(
-      http.get('*/v1/teacher/all', () =>
-        HttpResponse.json({ success: true, data: { content: [{ id: 'x' }], totalPages: 1 } }),
-      ),
+      answerOperation('getAllTeachers', { success: true, data: { content: [{ id: 'x' }], totalPages: 1 } }),
     );
 
     const report = await runContract({ baseUrl: BASE_URL });
@@ -108,11 +106,7 @@ describe('contract checker', () => {
   });
 
   it('fails a non-2xx status with the server message', async () => {
-    server.use(
-      http.get('*/v1/categories/root', () =>
-        HttpResponse.json({ success: false, message: 'Sunucu hatası', data: null }, { status: 500 }),
-      ),
-    );
+    server.use(failOperation('getRootCategories', { envelope: 'Sunucu hatası', status: 500 }));
 
     const report = await runContract({ baseUrl: BASE_URL });
 

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredUser } from '../../src/lib/api';
-import { HOME_H1, renderApp, testTokens, testUsers } from '../render';
+import { HOME_H1, renderApp, signIn, type TestAccount } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
@@ -23,18 +22,19 @@ async function expectReplacedBy(
   expect(router.state.location.pathname).toBe(previous);
 }
 
-describe('role guards (spec section 6)', () => {
-  const cases: Array<[string, string, StoredUser | undefined]> = [
-    ['a guest', '/teacher-dashboard', undefined],
-    ['a student', '/teacher-dashboard', testUsers.student],
-    ['another role', '/teacher-dashboard', testUsers.admin],
-    ['a guest', '/student-dashboard', undefined],
-    ['a teacher', '/student-dashboard', testUsers.teacher],
-    ['another role', '/student-dashboard', testUsers.admin],
+describe('role guards', () => {
+  const cases: Array<[string, string, TestAccount | null]> = [
+    ['a guest', '/teacher-dashboard', null],
+    ['a student', '/teacher-dashboard', 'student'],
+    ['another role', '/teacher-dashboard', 'admin'],
+    ['a guest', '/student-dashboard', null],
+    ['a teacher', '/student-dashboard', 'teacher'],
+    ['another role', '/student-dashboard', 'admin'],
   ];
 
-  it.each(cases)('sends %s away from %s to /, replacing the entry', async (_, route, user) => {
-    const { router } = renderApp({ route, history: ['/faq'], user, token: user && testTokens.student });
+  it.each(cases)('sends %s away from %s to /, replacing the entry', async (_, route, who) => {
+    if (who) signIn(who);
+    const { router } = renderApp({ route, history: ['/faq'] });
 
     await expectReplacedBy(router, '/', '/faq');
   });
@@ -45,12 +45,14 @@ describe('role guards (spec section 6)', () => {
   });
 
   it('lets a teacher into the teacher dashboard and a student into the student dashboard', async () => {
-    renderApp({ route: '/teacher-dashboard', user: testUsers.teacher, token: testTokens.teacher });
+    signIn('teacher');
+    renderApp({ route: '/teacher-dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' })).toBeInTheDocument();
   });
 
   it('lets a student into the student dashboard', async () => {
-    renderApp({ route: '/student-dashboard', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/student-dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Öğrenci Paneli' })).toBeInTheDocument();
   });
 });
@@ -71,7 +73,8 @@ describe('sign-in guard (design notes)', () => {
   });
 
   it('shows the screen to a signed-in user', async () => {
-    renderApp({ route: '/settings', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ayarlar' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitSessionExpired } from '../../src/lib/api/session-events';
 import { pageViewLog } from '../../src/lib/analytics';
 import { useRealtimeConnection } from '../../src/lib/realtime';
-import { HOME_H1, renderApp, testTokens, testUsers } from '../render';
+import { HOME_H1, renderApp, signIn } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -15,7 +15,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-describe('route table (spec section 2)', () => {
+describe('route table', () => {
   it.each([
     '/',
     '/courses',
@@ -47,7 +47,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it.each([['/chat', 'Mesajlar']])(
-    '%s, a screen of a later issue, says honestly that it is coming',
+    '%s, a screen not built yet, says honestly that it is coming',
     async (route, title) => {
       renderApp({ route });
       expect(await h1(title)).toBeInTheDocument();
@@ -166,7 +166,8 @@ describe('session', () => {
   });
 
   it('keeps the socket open only while signed in', async () => {
-    renderApp({ route: '/', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/' });
     await h1(HOME_H1);
     expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(true);
   });

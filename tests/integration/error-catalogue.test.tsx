@@ -1,7 +1,7 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { DEMO_STUDENT, DEMO_TOKENS } from '../../mocks/db/demo';
+import { DEMO_STUDENT } from '../../mocks/db/demo';
 import { server } from '../../mocks/node';
 import { resetScenario, setScenario } from '../../mocks/scenarios/testing';
 import {
@@ -17,15 +17,15 @@ import { getNotifications } from '../../src/generated/api/notifications/notifica
 import { getAllTeachers } from '../../src/generated/api/teacher/teacher';
 import { getCurrentUser } from '../../src/generated/api/user/user';
 import { NO_TOKEN_MESSAGE } from '../../src/features/notifications/hooks/use-notification-bell';
-import { readStoredUser, SESSION_EXPIRED_RESULT, type StoredUser } from '../../src/lib/api';
+import { readStoredUser, SESSION_EXPIRED_RESULT } from '../../src/lib/api';
 import { connectRealtime, disconnectRealtime, subscribe } from '../../src/lib/realtime';
-import { HOME_H1, renderApp } from '../render';
+import { HOME_H1, renderApp, signIn } from '../render';
 import { type AppRow, rejection, rowTitle } from '../support/error-catalogue';
 
 import type * as Realtime from '../../src/lib/realtime';
 
 /*
- * Spec section 8, the rows whose screens exist now: each test chooses the row's scenario (the same handler
+ * The error-catalogue rows, through the screens: each test chooses the row's scenario (the same handler
  * list and db as the browser) and drives the real app. The other rows: error-catalogue-data.test.ts.
  */
 
@@ -46,13 +46,6 @@ globalThis.ResizeObserver ??= class {
 };
 
 const faqModule = await import('../../src/app/routes/static/faq');
-
-const student: StoredUser = {
-  id: DEMO_STUDENT.id,
-  username: DEMO_STUDENT.username,
-  role: 'ROLE_STUDENT',
-  profileImageUrl: null,
-};
 
 const serverError = { kind: 'http', status: 500, serverMessage: undefined };
 
@@ -97,7 +90,8 @@ const rows = {
     ['expired-session'],
     async () => {
       await setScenario('expired-session');
-      renderApp({ route: '/faq', user: student, token: DEMO_TOKENS.student });
+      signIn('student');
+      renderApp({ route: '/faq' });
       // The synthetic result for the caller…
       expect(await rejection(getCurrentUser())).toMatchObject({
         kind: 'session-expired',
@@ -108,7 +102,8 @@ const rows = {
 
       // …and the app: both storages emptied, then the login page.
       sessionStorage.setItem('draft', 'unsent message');
-      const { router } = renderApp({ route: '/settings', user: student, token: DEMO_TOKENS.student });
+      signIn('student');
+      const { router } = renderApp({ route: '/settings' });
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
       expect(localStorage.length).toBe(0);
@@ -165,7 +160,8 @@ const rows = {
     async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       await setScenario('malformed', { fail: ['getNotifications', 'getChats'] });
-      const { queryClient } = renderApp({ route: '/', user: student, token: DEMO_TOKENS.student });
+      signIn('student');
+      const { queryClient } = renderApp({ route: '/' });
       expect(await rejection(getNotifications())).toMatchObject({ kind: 'malformed', status: 200 });
 
       // Unreadable lists: the dropdowns show their empty texts, nothing breaks.
@@ -255,7 +251,7 @@ const rows = {
   ],
 } satisfies Record<AppRow, [string[], () => Promise<void>]>;
 
-describe('spec section 8 error catalogue: the app', () => {
+describe('error catalogue: the app', () => {
   for (const [row, [scenarios, test]] of Object.entries(rows) as Array<[AppRow, (typeof rows)[AppRow]]>) {
     it(rowTitle(row, ...scenarios), test, 30_000);
   }

@@ -1,6 +1,5 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetAnnouncementsPageMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import { getGetAllTeachersMockHandler } from '../../src/generated/api/teacher/teacher.msw';
@@ -12,7 +11,8 @@ import type {
 } from '../../src/generated/api/model';
 import { formatStat } from '../../src/features/home/utils/format-stat';
 import { server } from '../../mocks/node';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn } from '../render';
+import { failOperation } from '../support/operations';
 
 /*
  * Issue "[3 of 4]", the Home bullet: `/` against the seeded mock db (150 listings, 60 teachers, 18 roots).
@@ -116,7 +116,7 @@ describe('/ (home)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Matematik' }));
     expect(screen.getByRole('button', { name: 'Matematik' })).toHaveAttribute('aria-pressed', 'true');
     const subs = await screen.findByRole('group', { name: 'Matematik alt kategorileri' });
-    // A root alone keeps the paged listings (spec section 4).
+    // A root alone keeps the paged listings.
     expect(await listingTitles()).toHaveLength(6);
     await user.click(within(subs).getByRole('button', { name: 'TYT Matematik' }));
     await waitFor(async () =>
@@ -158,12 +158,12 @@ describe('/ (home)', { timeout: 30_000 }, () => {
 
   it('logs failed loads and shows the empty texts', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fail = () => HttpResponse.json({ success: false, message: 'Sunucu hatası' }, { status: 500 });
+    const failure = { envelope: 'Sunucu hatası', status: 500 };
     server.use(
-      http.get('*/v1/dashboard/counts', fail),
-      http.get('*/v1/announcements/pageable', fail),
-      http.get('*/v1/categories/root', fail),
-      http.get('*/v1/teacher/all', fail),
+      failOperation('getDashboardCounts', failure),
+      failOperation('getAnnouncementsPage', failure),
+      failOperation('getRootCategories', failure),
+      failOperation('getAllTeachers', failure),
     );
     renderApp({ route: '/' });
     expect(await screen.findByText('Bu kategoride ilan bulunamadı.', {}, { timeout: 15_000 })).toBeVisible();
@@ -187,7 +187,8 @@ describe('/ (home)', { timeout: 30_000 }, () => {
   });
 
   it('hides the join call from a signed-in user', async () => {
-    renderApp({ route: '/', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/' });
     await screen.findByRole('list', { name: 'Eğitmenler' });
     expect(screen.queryByRole('heading', { level: 2, name: joinHeading })).not.toBeInTheDocument();
   });

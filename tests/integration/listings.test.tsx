@@ -1,12 +1,12 @@
 import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAnnouncementMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import type { Announcement, AnnouncementPage } from '../../src/generated/api/model';
 import { formatFee } from '../../src/features/listings/utils/listing-text';
 import { server } from '../../mocks/node';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn, testUsers } from '../render';
+import { failureResponse, onOperation } from '../support/operations';
 
 /*
  * Issue "[3 of 4]", the Listings bullet: /courses, /category/:category and /courses/:id against the seeded
@@ -66,8 +66,8 @@ describe('/courses', { timeout: 30_000 }, () => {
   it('shows an error view whose retry loads the page', async () => {
     let failing = true;
     server.use(
-      http.get('*/v1/announcements/pageable', () =>
-        failing ? HttpResponse.json({ success: false, message: null }, { status: 500 }) : undefined,
+      onOperation('getAnnouncementsPage', () =>
+        failing ? failureResponse({ envelope: null, status: 500 }) : undefined,
       ),
     );
     renderApp({ route: '/courses' });
@@ -168,7 +168,8 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
 
   it('lets a student message the teacher; the request form is not there yet', async () => {
     const [listing] = (await teacherListings()).content as [Announcement];
-    renderApp({ route: `/courses/${listing.id}`, user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: `/courses/${listing.id}` });
     expect(await screen.findByRole('link', { name: 'Mesaj Gönder' })).toHaveAttribute(
       'href',
       `/chat?receiverUsername=${testUsers.teacher.username}`,
@@ -179,7 +180,8 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
 
   it('shows the teacher neither button on their own listing', async () => {
     const [listing] = (await teacherListings()).content as [Announcement];
-    renderApp({ route: `/courses/${listing.id}`, user: testUsers.teacher, token: testTokens.teacher });
+    signIn('teacher');
+    renderApp({ route: `/courses/${listing.id}` });
     expect(await h1(listing.title)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ders Talebi Gönder' })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetTeacherReviewsMockHandler } from '../../src/generated/api/reviews/reviews.msw';
 import type {
@@ -13,7 +13,8 @@ import type {
 import { getGetProfileByIdMockHandler } from '../../src/generated/api/user/user.msw';
 import { formatDate } from '../../src/i18n/formatters';
 import { server } from '../../mocks/node';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn } from '../render';
+import { onOperation } from '../support/operations';
 
 /*
  * Issue "[3 of 4]", the Teacher profile bullet: the three public profile routes and /profile against the
@@ -176,7 +177,8 @@ describe('a teacher’s profile', { timeout: 30_000 }, () => {
   });
 
   it('sends a signed-in student straight to the chat with the teacher', async () => {
-    renderApp({ route: '/profile/id/7', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/profile/id/7' });
     expect(await h1('Zeynep Çelik')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mesaj Gönder' })).toHaveAttribute(
       'href',
@@ -210,7 +212,8 @@ describe('a student’s profile', { timeout: 30_000 }, () => {
 
 describe('/profile, the signed-in user’s own profile', { timeout: 30_000 }, () => {
   it('shows a teacher their contact details, their listings and the way to edit', async () => {
-    renderApp({ route: '/profile', user: testUsers.teacher, token: testTokens.teacher });
+    signIn('teacher');
+    renderApp({ route: '/profile' });
     expect(await h1('Zeynep Çelik')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Profilim · Özel Ders'));
     const contact = screen.getByRole('region', { name: 'İletişim Bilgileri' });
@@ -224,7 +227,8 @@ describe('/profile, the signed-in user’s own profile', { timeout: 30_000 }, ()
 
   it('shows a student their e-mail and phone and no teacher sections', async () => {
     const me = await api<UserProfile>('/v1/user/profile/id/61');
-    renderApp({ route: '/profile', user: testUsers.student, token: testTokens.student });
+    signIn('student');
+    renderApp({ route: '/profile' });
     expect(await h1('Elif Demir')).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'İletişim Bilgileri' });
     expect(within(contact).getByText('elif.demir@ornek.com.tr')).toBeInTheDocument();
@@ -234,7 +238,8 @@ describe('/profile, the signed-in user’s own profile', { timeout: 30_000 }, ()
   });
 
   it('shows the owner’s view on their own public profile too', async () => {
-    renderApp({ route: '/profile/username/zeynepcelik', user: testUsers.teacher, token: testTokens.teacher });
+    signIn('teacher');
+    renderApp({ route: '/profile/username/zeynepcelik' });
     expect(await h1('Zeynep Çelik')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profili Düzenle' })).toBeInTheDocument();
     expect(screen.getByText('zeynep.celik@ornek.com.tr')).toBeInTheDocument();
@@ -275,7 +280,7 @@ describe('profile states', { timeout: 30_000 }, () => {
       () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } }),
     ],
   ])('treats %s as an error', async (_label, answer) => {
-    server.use(http.get('*/v1/user/profile/username/:username', answer));
+    server.use(onOperation('getProfileByUsername', answer));
     renderApp({ route: '/profile/username/zeynepcelik' });
     const alert = await screen.findByRole('alert');
     expect(

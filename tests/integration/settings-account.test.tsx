@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
 import { login } from '../../src/generated/api/auth/auth';
 import { isApiError, readAccessToken, readStoredUser } from '../../src/lib/api';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { failOperation } from '../support/operations';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -23,7 +23,8 @@ afterEach(() => toaster.remove());
 
 async function open(who: 'teacher' | 'student') {
   const user = userEvent.setup();
-  const app = renderApp({ route: '/settings', user: testUsers[who], token: testTokens[who] });
+  signIn(who);
+  const app = renderApp({ route: '/settings' });
   await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
   return { user, ...app };
 }
@@ -113,7 +114,7 @@ describe('settings /settings: change password', { timeout: 30_000 }, () => {
   });
 
   it('keeps what was typed and says so when the server fails', async () => {
-    server.use(http.put('*/v1/user/password/update', () => new HttpResponse(null, { status: 500 })));
+    server.use(failOperation('changePassword'));
     const { user } = await open('student');
     await user.type(current(), DEMO_PASSWORD);
     await user.type(fresh(), NEW_PASSWORD);

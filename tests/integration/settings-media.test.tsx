@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
 import { readStoredUser } from '../../src/lib/api';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -19,7 +19,8 @@ const png = () =>
 
 async function open(who: 'teacher' | 'student') {
   const user = userEvent.setup();
-  const app = renderApp({ route: '/settings', user: testUsers[who], token: testTokens[who] });
+  signIn(who);
+  const app = renderApp({ route: '/settings' });
   await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
   return { user, ...app };
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
@@ -8,9 +7,10 @@ import { server } from '../../mocks/node';
 import { getCurrentUser } from '../../src/generated/api/user/user';
 import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { failOperation, failureResponse, onOperation } from '../support/operations';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -24,7 +24,8 @@ afterEach(() => toaster.remove());
 
 async function open(who: 'teacher' | 'student') {
   const user = userEvent.setup();
-  const app = renderApp({ route: '/settings', user: testUsers[who], token: testTokens[who] });
+  signIn(who);
+  const app = renderApp({ route: '/settings' });
   await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
   // The profile form appears once GET /v1/user/me has answered.
   await screen.findByRole('textbox', { name: /^İsim/ }, slow);
@@ -164,11 +165,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
   });
 
   it('keeps the input and shows the server message when saving fails, or a Turkish default', async () => {
-    server.use(
-      http.put('*/v1/user/update', () =>
-        HttpResponse.json({ success: false, message: 'Sunucu şu an yanıt vermiyor.' }, { status: 500 }),
-      ),
-    );
+    server.use(failOperation('updateProfile', { envelope: 'Sunucu şu an yanıt vermiyor.', status: 500 }));
     const { user } = await open('student');
     await user.clear(field(/^Soyisim/));
     await user.type(field(/^Soyisim/), 'Demirci');
@@ -178,7 +175,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     );
     expect(field(/^Soyisim/)).toHaveValue('Demirci');
 
-    server.use(http.put('*/v1/user/update', () => new HttpResponse(null, { status: 503 })));
+    server.use(failOperation('updateProfile', { status: 503 }));
     await user.type(field(/^Soyisim/), 'oğlu');
     await user.click(saveButton());
     expect(await within(profileSection()).findByRole('alert', {}, slow)).toHaveTextContent(
@@ -201,9 +198,9 @@ describe('settings /settings: access and saving state', { timeout: 30_000 }, () 
       release = resolve;
     });
     server.use(
-      http.put('*/v1/user/update', async () => {
+      onOperation('updateProfile', async () => {
         await held;
-        return new HttpResponse(null, { status: 503 });
+        return failureResponse({ status: 503 });
       }),
     );
     const { user } = await open('student');

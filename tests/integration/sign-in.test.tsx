@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readAccessToken, readStoredUser } from '../../src/lib/api';
-import { http, HttpResponse } from 'msw';
+import { readAccessToken, readStoredUser, writeAccessToken } from '../../src/lib/api';
 import { server } from '../../mocks/node';
-import { renderApp, testTokens, testUsers } from '../render';
+import { renderApp, signIn, testTokens } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
+import { failOperation, failureResponse, onOperation } from '../support/operations';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -51,10 +51,10 @@ describe('sign in /login', { timeout: 20_000 }, () => {
     let release: () => void = () => {};
     const requests: Request[] = [];
     server.use(
-      http.post('*/v1/auth/login', async ({ request }) => {
+      onOperation('login', async ({ request }) => {
         requests.push(request.clone());
         await new Promise<void>((resolve) => (release = resolve));
-        return HttpResponse.json({ success: false, message: 'Hayır.' }, { status: 401 });
+        return failureResponse({ envelope: 'Hayır.', status: 401 });
       }),
     );
     renderApp({ route: '/login' });
@@ -71,7 +71,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('falls back to its own text when the server gives no message', async () => {
-    server.use(http.post('*/v1/auth/login', () => new HttpResponse(null, { status: 500 })));
+    server.use(failOperation('login'));
     renderApp({ route: '/login' });
     await fillAndSubmit('elifdemir', PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -173,16 +173,14 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-in visitor on from /login at once', async () => {
-    const { router } = renderApp({
-      route: '/login?redirectTo=%2Ffaq',
-      user: testUsers.student,
-      token: testTokens.student,
-    });
+    signIn('student');
+    const { router } = renderApp({ route: '/login?redirectTo=%2Ffaq' });
     await expectAt(router, '/faq');
   });
 
   it('shows the sign-in form again after signing out (token kept, user removed)', async () => {
-    const { router } = renderApp({ route: '/login', token: testTokens.student });
+    writeAccessToken(testTokens.student);
+    const { router } = renderApp({ route: '/login' });
     expect(await findLoginHeading()).toBeInTheDocument();
     expect(here(router)).toBe('/login');
   });

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { i18n } from '../../src/i18n';
 import { renderApp } from '../render';
+import { failOperation } from '../support/operations';
 
 // Each page is a lazy chunk; a generous wait keeps a busy machine from failing the test.
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -148,11 +148,7 @@ describe('/about', () => {
 
   it('keeps every counter at 0 and logs when the counts fail', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('*/v1/dashboard/counts', () =>
-        HttpResponse.json({ success: false, message: 'boom', data: null }, { status: 500 }),
-      ),
-    );
+    server.use(failOperation('getDashboardCounts', { envelope: 'boom', status: 500 }));
     renderApp({ route: '/about' });
     await h1('Hakkımızda');
     // The query client retries a 5xx once (after about a second) before giving up.

@@ -1,6 +1,5 @@
 import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getFilterTeachersMockHandler,
@@ -9,6 +8,7 @@ import {
 import type { TeacherFilterRequest, TeacherPageResponse } from '../../src/generated/api/model';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { failOperation } from '../support/operations';
 
 /*
  * Issue "[3 of 4]": the teacher directory against the seeded mock db (60 teachers, 12 per page).
@@ -200,14 +200,8 @@ describe('/teachers', { timeout: 30_000 }, () => {
   });
 
   it('shows the server message of success:false and retries with Tekrar Dene', async () => {
-    let calls = 0;
     server.use(
-      http.get('*/v1/teacher/all', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ success: false, message: 'Eğitmenler şu an listelenemiyor', data: null })
-          : undefined;
-      }),
+      failOperation('getAllTeachers', { envelope: 'Eğitmenler şu an listelenemiyor' }, { once: true }),
     );
     const user = userEvent.setup();
     renderApp({ route: '/teachers' });
@@ -219,13 +213,13 @@ describe('/teachers', { timeout: 30_000 }, () => {
   });
 
   it("says 'Veri alınamadı' for success:false without a message", async () => {
-    server.use(http.get('*/v1/teacher/all', () => HttpResponse.json({ success: false, data: null })));
+    server.use(failOperation('getAllTeachers', { envelope: null }));
     renderApp({ route: '/teachers' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Veri alınamadı');
   });
 
   it('names a network failure', async () => {
-    server.use(http.get('*/v1/teacher/all', () => HttpResponse.error()));
+    server.use(failOperation('getAllTeachers', 'network'));
     renderApp({ route: '/teachers' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',

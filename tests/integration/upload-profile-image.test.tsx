@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
-import { readPendingUser, readStoredUser, writePendingUser } from '../../src/lib/api';
-import { renderApp, testTokens, testUsers } from '../render';
+import { readPendingUser, readStoredUser, writeAccessToken, writePendingUser } from '../../src/lib/api';
+import { renderApp, signIn, testTokens, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { failOperation } from '../support/operations';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -23,11 +23,8 @@ const png = (name = 'yuz.png', type = 'image/png', size?: number) => {
 
 async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(setup);
-  const app = renderApp(
-    who
-      ? { route: '/upload-profile-image', user: testUsers[who], token: testTokens[who] }
-      : { route: '/upload-profile-image' },
-  );
+  if (who) signIn(who);
+  const app = renderApp({ route: '/upload-profile-image' });
   await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
   return { user, ...app };
 }
@@ -91,7 +88,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
   });
 
   it('shows the failure text when the upload fails', async () => {
-    server.use(http.post('*/v1/user/upload/profileImage', () => new HttpResponse(null, { status: 500 })));
+    server.use(failOperation('uploadProfileImage'));
     const { user } = await open('student');
     await user.upload(input(), png());
     await user.click(uploadButton());
@@ -150,7 +147,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
   });
 
   it('requires both city and district, and shows the failure text when saving fails', async () => {
-    server.use(http.put('*/v1/teacher/location/update', () => new HttpResponse(null, { status: 500 })));
+    server.use(failOperation('updateTeacherLocation'));
     const { user } = await open('teacher');
     await user.click(skipButton());
     await user.click(skipButton());
@@ -175,7 +172,8 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
   it('uses the pending user right after registration', async () => {
     writePendingUser({ ...testUsers.student, profileImageUrl: null });
     const user = userEvent.setup();
-    renderApp({ route: '/upload-profile-image', token: testTokens.student });
+    writeAccessToken(testTokens.student);
+    renderApp({ route: '/upload-profile-image' });
     await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
     await user.upload(input(), png());
     await user.click(uploadButton());

@@ -1,11 +1,12 @@
 import axios from 'axios';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
 import { ApiError, SESSION_EXPIRED_RESULT } from './api-error';
 import { apiClient } from './mutator';
 import { onSessionExpired } from './session-events';
 import { notifySessionChanged, readAccessToken, writeAccessToken, writeStoredUser } from './session-storage';
+import { failOperation, onOperation } from '../../../tests/support/operations';
 
 const storedUser = { id: 7, username: 'ayse', role: 'ROLE_STUDENT', profileImageUrl: null };
 
@@ -18,7 +19,7 @@ const getNotifications = <T = unknown>() => apiClient<T>({ url: '/v1/notificatio
 function refreshEndpoint(answer: () => Response | Promise<Response>) {
   const calls = { count: 0 };
   server.use(
-    http.post('*/v1/auth/refresh', async () => {
+    onOperation('refreshToken', async () => {
       calls.count += 1;
       return answer();
     }),
@@ -30,7 +31,7 @@ function refreshEndpoint(answer: () => Response | Promise<Response>) {
 function protectedEndpoint(validToken: string, before401?: (index: number) => Promise<void>) {
   const seen: Array<string | null> = [];
   server.use(
-    http.get('*/v1/notifications', async ({ request }) => {
+    onOperation('getNotifications', async ({ request }) => {
       const auth = request.headers.get('authorization');
       const index = seen.push(auth) - 1;
       if (auth === `Bearer ${validToken}`) return ok([]);
@@ -151,7 +152,7 @@ describe('apiClient: 401 and refresh', () => {
 
   it('leaves a 401 from an auth call alone (wrong password is not an expired session)', async () => {
     const refresh = refreshEndpoint(() => ok({ accessToken: 'new' }));
-    server.use(http.post('*/v1/auth/login', () => unauthorized()));
+    server.use(onOperation('login', () => unauthorized()));
     seedStorage();
 
     await expect(apiClient({ url: '/v1/auth/login', method: 'POST', data: {} })).rejects.toMatchObject({
@@ -190,7 +191,7 @@ describe('apiClient: tokens', () => {
     ],
     ['accessToken', { success: true, message: 'ok', accessToken: 'fresh' }],
   ])('stores a token found in %s of any response', async (_where, body) => {
-    server.use(http.post('*/v1/auth/login', () => HttpResponse.json(body)));
+    server.use(onOperation('login', () => HttpResponse.json(body)));
     writeAccessToken('old');
 
     await apiClient({
@@ -205,8 +206,8 @@ describe('apiClient: tokens', () => {
     const refresh = refreshEndpoint(() => ok({ accessToken: 'new' }));
     const seen: Array<string | null> = [];
     server.use(
-      http.get(
-        '*/v1/dashboard/counts',
+      onOperation(
+        'getDashboardCounts',
         ({ request }) => (seen.push(request.headers.get('authorization')), ok({})),
       ),
     );
@@ -233,8 +234,8 @@ describe('apiClient: tokens', () => {
     const refresh = refreshEndpoint(() => unauthorized());
     const seen: Array<string | null> = [];
     server.use(
-      http.get(
-        '*/v1/dashboard/counts',
+      onOperation(
+        'getDashboardCounts',
         ({ request }) => (seen.push(request.headers.get('authorization')), ok({})),
       ),
     );
@@ -260,7 +261,7 @@ describe('apiClient: tokens', () => {
 describe('apiClient: results and errors', () => {
   it('rejects a success:false envelope on 200 with kind rejected and the server message', async () => {
     const body = { success: false, message: 'Veri alınamadı', data: null };
-    server.use(http.get('*/v1/notifications', () => HttpResponse.json(body)));
+    server.use(onOperation('getNotifications', () => HttpResponse.json(body)));
     writeAccessToken('abc');
 
     const error = await getNotifications().catch((e: unknown) => e);
@@ -275,7 +276,7 @@ describe('apiClient: results and errors', () => {
 
   it('falls back to the data text as server message', async () => {
     server.use(
-      http.get('*/v1/notifications', () => HttpResponse.json({ success: false, message: '', data: 'Hata' })),
+      onOperation('getNotifications', () => HttpResponse.json({ success: false, message: '', data: 'Hata' })),
     );
     writeAccessToken('abc');
     await expect(getNotifications()).rejects.toMatchObject({
@@ -287,7 +288,7 @@ describe('apiClient: results and errors', () => {
   it('reports non-2xx as http with the envelope, and no response as network', async () => {
     writeAccessToken('abc');
     server.use(
-      http.get('*/v1/notifications', () =>
+      onOperation('getNotifications', () =>
         HttpResponse.json({ success: false, message: 'Boom' }, { status: 500 }),
       ),
     );
@@ -297,7 +298,7 @@ describe('apiClient: results and errors', () => {
       serverMessage: 'Boom',
     });
 
-    server.use(http.get('*/v1/notifications', () => HttpResponse.error()));
+    server.use(failOperation('getNotifications', 'network'));
     await expect(getNotifications()).rejects.toMatchObject({
       kind: 'network',
       status: 0,
@@ -307,8 +308,8 @@ describe('apiClient: results and errors', () => {
   it('reports an unparseable JSON body as malformed', async () => {
     writeAccessToken('abc');
     server.use(
-      http.get(
-        '*/v1/notifications',
+      onOperation(
+        'getNotifications',
         () =>
           new HttpResponse('{"success": tr', {
             headers: { 'Content-Type': 'application/json' },
@@ -323,7 +324,7 @@ describe('apiClient: results and errors', () => {
 
   it('passes an aborted signal through as an axios cancellation', async () => {
     writeAccessToken('abc');
-    server.use(http.get('*/v1/notifications', async () => (await delay(200), ok([]))));
+    server.use(onOperation('getNotifications', async () => (await delay(200), ok([]))));
     const controller = new AbortController();
     const pending = apiClient({
       url: '/v1/notifications',
@@ -347,7 +348,7 @@ describe('request shape', () => {
       userId: FormDataEntryValue | null;
     }> = [];
     server.use(
-      http.post('*/v1/user/upload/profileImage', async ({ request }) => {
+      onOperation('uploadProfileImage', async ({ request }) => {
         const type = request.headers.get('content-type');
         seen.push({
           type,
@@ -381,7 +382,7 @@ describe('request shape', () => {
       credentials: RequestCredentials;
     }> = [];
     server.use(
-      http.post('*/v1/teacher/filter', ({ request }) => {
+      onOperation('filterTeachers', ({ request }) => {
         seen.push({
           type: request.headers.get('content-type'),
           credentials: request.credentials,

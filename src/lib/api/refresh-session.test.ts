@@ -1,13 +1,14 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { refreshAccessToken } from './refresh-session';
 import { readAccessToken } from './session-storage';
+import { onOperation } from '../../../tests/support/operations';
 
 it('shares one call between concurrent callers, sends the cookie and stores the token', async () => {
   const seen: Array<{ credentials: RequestCredentials; body: string }> = [];
   server.use(
-    http.post('*/v1/auth/refresh', async ({ request }) => {
+    onOperation('refreshToken', async ({ request }) => {
       seen.push({
         credentials: request.credentials,
         body: await request.text(),
@@ -36,7 +37,7 @@ it.each([
   ['no token', HttpResponse.json({ success: true, message: '', data: {} }), 'malformed'],
   ['401', HttpResponse.json({ success: false }, { status: 401 }), 'http'],
 ])('fails on %s without storing anything', async (_case, response, kind) => {
-  server.use(http.post('*/v1/auth/refresh', () => response.clone()));
+  server.use(onOperation('refreshToken', () => response.clone()));
   await expect(refreshAccessToken()).rejects.toMatchObject({ kind });
   expect(readAccessToken()).toBeNull();
 });

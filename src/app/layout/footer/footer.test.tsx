@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/support/render-with-router';
+import { renderWithProviders } from '../../../../tests/render';
 import { Footer, SOCIAL_PROFILE_URL } from './footer';
 
 describe('Footer', () => {
   it('is the contentinfo landmark with the site links, the social link and the year', () => {
-    renderWithProviders(<Footer />);
+    renderWithProviders(<Footer />, { router: true });
     const footer = screen.getByRole('contentinfo');
     const nav = within(footer).getByRole('navigation', { name: 'Site bağlantıları' });
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetAnnouncementCountMockHandler } from '@/generated/api/dashboard/dashboard.msw';
+import { STORAGE_KEYS } from '@/lib/api';
 import { server } from '../../../../mocks/node';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import { Header } from './header';
 
 const primaryNav = () => screen.getByRole('navigation', { name: 'Ana menü' });
@@ -11,7 +12,7 @@ const primaryNav = () => screen.getByRole('navigation', { name: 'Ana menü' });
 describe('Header for a guest', () => {
   it('shows the guest items and a disabled bell, but no user menu or message icon', async () => {
     server.use(getGetAnnouncementCountMockHandler({ success: true, data: 120 }));
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
 
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toHaveAttribute('href', '/login');
@@ -42,7 +43,7 @@ describe('Header for a guest', () => {
         return { success: false, message: 'hata', data: 0 };
       }),
     );
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
     await waitFor(() => expect(answered).toBe(true));
     const courses = within(primaryNav()).getByRole('link', { name: /Kurslar/ });
     expect(courses).toHaveAccessibleName('Kurslar');
@@ -50,10 +51,12 @@ describe('Header for a guest', () => {
   });
 
   it('switches to the signed-in items at once when another tab signs in', async () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
-    signIn({ id: 1, username: 'ayse', role: 'ROLE_STUDENT' });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    // Another tab writes storage without this tab's own change event; the browser then fires `storage`.
+    const user = { id: 1, username: 'ayse', role: 'ROLE_STUDENT', profileImageUrl: null };
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user }));
     expect(await screen.findByRole('button', { name: /ayse/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
   });
@@ -67,7 +70,7 @@ describe('Header for a signed-in user', () => {
   ])('labels %s as %s and links Dashboard to %s', async (role, label, dashboard) => {
     signIn({ id: 7, username: 'mehmet', role });
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
 
     const trigger = screen.getByRole('button', { name: `mehmet ${label}` });
     expect(screen.queryByRole('link', { name: 'Giriş Yap' })).not.toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('Header for a signed-in user', () => {
 
   it('shows the initial in Turkish capitals when there is no profile picture', () => {
     signIn({ id: 7, username: 'ilker', role: 'ROLE_STUDENT' });
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
     expect(screen.getByRole('button', { name: /ilker/ })).toHaveTextContent(/^İilker/);
   });
 });
@@ -94,7 +97,7 @@ describe('Header for a signed-in user', () => {
 describe('Dark mode toggle', () => {
   it('switches the mode and its label between the dark-mode and light-mode wording', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
     await user.click(screen.getByRole('button', { name: 'Karanlık moda geç' }));
     expect(document.documentElement).toHaveClass('dark');
     await user.click(screen.getByRole('button', { name: 'Aydınlık moda geç' }));
@@ -105,7 +108,7 @@ describe('Dark mode toggle', () => {
 
 describe('Header shadow', () => {
   it('appears after more than 10 px of scroll', async () => {
-    renderWithProviders(<Header />);
+    renderWithProviders(<Header />, { router: true });
     const header = screen.getByRole('banner');
     expect(header).not.toHaveAttribute('data-scrolled');
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type NavigateFunction, useNavigate } from 'react-router-dom';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import { Header } from './header';
 
 let navigateFromOutside: NavigateFunction | null = null;
@@ -23,6 +23,7 @@ async function openMenu() {
       <Header />
       <NavigationHandle />
     </>,
+    { router: true },
   );
   // jsdom applies every media rule whatever the width, so it sees the desktop layout with the hamburger
   // hidden (and nameless to role queries); a phone shows it.

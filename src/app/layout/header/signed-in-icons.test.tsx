@@ -5,7 +5,7 @@ import { getGetChatsMockHandler } from '@/generated/api/chat/chat.msw';
 import { getGetNotificationsMockHandler } from '@/generated/api/notifications/notifications.msw';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import { SignedInIcons } from './signed-in-icons';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
@@ -17,7 +17,7 @@ describe('SignedInIcons', () => {
       getGetNotificationsMockHandler({ success: true, data: [] }),
       getGetChatsMockHandler({ success: true, data: [] }),
     );
-    renderWithProviders(<SignedInIcons />);
+    renderWithProviders(<SignedInIcons />, { router: true });
     expect(await screen.findByRole('button', { name: 'Mesajlar' })).toBeInTheDocument();
 
     const handler = vi.mocked(useRealtimeSubscription).mock.calls.at(-1)?.[2] as (payload: unknown) => void;

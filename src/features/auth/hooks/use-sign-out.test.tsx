@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/header/header';
-import { renderWithProviders, signIn } from '../../../../tests/support/render-with-router';
+import { renderWithProviders, signIn } from '../../../../tests/render';
 import { getLogoutMockHandler } from '@/generated/api/auth/auth.msw';
 import { server } from '../../../../mocks/node';
 import { DEMO_TOKENS } from '../../../../mocks/db';
+import { failOperation } from '../../../../tests/support/operations';
 
 async function signOutThroughMenu() {
   const user = userEvent.setup();
@@ -47,9 +47,7 @@ describe('useSignOut', () => {
 
   it('still signs out and lands on /login when the server fails', async () => {
     signIn({ id: 42, username: 'selin', role: 'ROLE_STUDENT' });
-    server.use(
-      http.post('*/v1/auth/logout/:userId', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
-    );
+    server.use(failOperation('logout', { status: 500, body: { message: 'boom' } }));
 
     await signOutThroughMenu();
 

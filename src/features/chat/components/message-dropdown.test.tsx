@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
@@ -9,6 +8,7 @@ import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
 import { MessageDropdown } from './message-dropdown';
+import { failOperation } from '../../../../tests/support/operations';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
 
@@ -68,9 +68,7 @@ describe('MessageDropdown', () => {
   });
 
   it('shows an empty list when the load fails', async () => {
-    server.use(
-      http.get('*/v1/chat/getChats/:username', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
-    );
+    server.use(failOperation('getChats', { status: 500, body: { message: 'x' } }));
     renderWithProviders(<MessageDropdown />, { router: true });
     const { panel } = await openPanel();
     expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
