@@ -1,46 +1,35 @@
 import { http, HttpResponse, ws } from 'msw';
 import { server } from '../../mocks/node';
+import {
+  decodeSockjsClientMessage,
+  SOCKJS_OPEN,
+  sockjsClose,
+  sockjsInfo,
+  sockjsMessages,
+} from '../../mocks/realtime/sockjs';
+import {
+  encodeStompFrame,
+  parseStompFrames,
+  type StompFrame,
+  type StompVersion,
+} from '../../mocks/realtime/stomp-frame';
 
 /**
  * A throwaway STOMP broker over SockJS framing for unit tests of src/lib/realtime: it records what the client
- * sends and lets the test push frames or drop the socket. The app's stateful mock broker lives in
- * mocks/realtime; this one knows no users, rooms or routing on purpose.
+ * sends and lets the test push frames or drop the socket. It speaks through the mock broker's own frame and
+ * SockJS codecs (mocks/realtime), but knows no users, rooms or routing on purpose.
  */
 
-export interface StompFrame {
-  command: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-export function encodeStompFrame(command: string, headers: Record<string, string>, body = ''): string {
-  const lines = Object.entries(headers).map(([name, value]) => `${name}:${value}`);
-  return `${[command, ...lines].join('\n')}\n\n${body}\0`;
-}
-
-/** Splits a chunk into frames; bare newlines between frames are heart-beats. Values are not unescaped. */
-export function parseStompFrames(chunk: string): StompFrame[] {
-  return chunk
-    .split('\0')
-    .map((raw) => raw.replace(/^[\r\n]+/, ''))
-    .filter((raw) => raw.length > 0)
-    .map((raw) => {
-      const split = raw.indexOf('\n\n');
-      const [command = '', ...lines] = raw.slice(0, split).split('\n');
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        // STOMP 1.2: the first occurrence of a repeated header wins.
-        headers[line.slice(0, colon)] ??= line.slice(colon + 1);
-      }
-      return { command, headers, body: raw.slice(split + 2) };
-    });
-}
+export type { StompFrame };
 
 interface Connection {
   frames: StompFrame[];
+  /** Text of an incomplete frame, kept until the rest arrives. */
+  unread: string;
+  /** Null until CONNECT: header values are unescaped by the negotiated version. */
+  version: StompVersion | null;
   subscriptions: Map<string, string>;
-  send: (frame: string) => void;
+  send: (frame: StompFrame) => void;
   close: () => void;
 }
 
@@ -56,28 +45,35 @@ export function startTestBroker() {
   server.use(
     http.get('*/ws/info', () => {
       info.requests += 1;
-      return HttpResponse.json({ websocket: true, origins: ['*:*'], cookie_needed: false, entropy: 42 });
+      return HttpResponse.json(sockjsInfo());
     }),
     socket.addEventListener('connection', ({ client }) => {
       const connection: Connection = {
         frames: [],
+        unread: '',
+        version: null,
         subscriptions: new Map(),
-        // SockJS framing: 'o' opens, 'a[...]' carries messages, 'c[code,reason]' closes.
-        send: (frame) => client.send(`a${JSON.stringify([frame])}`),
+        send: (frame) => client.send(sockjsMessages([encodeStompFrame(frame)])),
         close: () => {
-          client.send('c[3000,"Go away!"]');
+          client.send(sockjsClose(3000, 'Go away!'));
           client.close();
         },
       };
       connections.push(connection);
-      client.send('o');
+      client.send(SOCKJS_OPEN);
       client.addEventListener('message', (event) => {
-        if (typeof event.data !== 'string') return; // SockJS sends text only
-        for (const chunk of JSON.parse(event.data) as string[]) {
-          for (const frame of parseStompFrames(chunk)) {
+        for (const chunk of decodeSockjsClientMessage(event.data) ?? []) {
+          const { frames, rest } = parseStompFrames(connection.unread + chunk, connection.version);
+          connection.unread = rest;
+          for (const frame of frames) {
             connection.frames.push(frame);
             if (frame.command === 'CONNECT' || frame.command === 'STOMP') {
-              connection.send(encodeStompFrame('CONNECTED', { version: '1.2', 'heart-beat': '0,0' }));
+              connection.version = '1.2';
+              connection.send({
+                command: 'CONNECTED',
+                headers: { version: '1.2', 'heart-beat': '0,0' },
+                body: '',
+              });
             } else if (frame.command === 'SUBSCRIBE') {
               connection.subscriptions.set(frame.headers.id ?? '', frame.headers.destination ?? '');
             } else if (frame.command === 'UNSUBSCRIBE') {
@@ -86,7 +82,7 @@ export function startTestBroker() {
             // stompjs closes the socket on DISCONNECT only once the broker confirms it.
             const receipt = frame.headers.receipt;
             if (receipt !== undefined)
-              connection.send(encodeStompFrame('RECEIPT', { 'receipt-id': receipt }));
+              connection.send({ command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
           }
         }
       });
@@ -118,7 +114,7 @@ export function startTestBroker() {
           'message-id': String(messageId),
           'content-type': 'application/json',
         };
-        connection.send(encodeStompFrame('MESSAGE', headers, body));
+        connection.send({ command: 'MESSAGE', headers, body });
         count += 1;
       }
       return count;
