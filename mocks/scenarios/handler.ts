@@ -18,18 +18,12 @@ import { getScenarioState } from './state';
  */
 
 /**
- * The lazily loaded screen parts: on the dev server the route modules `src/app/routes/<area>/<page>.tsx` (and
- * the two top-level ones only routes use), in a build the chunks named after them (`assets/faq-x1.js`, `.css`).
- * Not `routes/page-message.tsx` and `routes/not-found-message.tsx`: the shell's error view imports those
- * statically, and failing them would fail the app itself rather than a screen part.
+ * The lazily loaded screen parts: every module under `src/app/routes/` is a route the router loads on demand
+ * (the shell's own views live in `src/app/layout/`). On the dev server they are requested by their source path;
+ * in a build vite.config.ts names the chunks they start `assets/route-<name>-<hash>.js`, so neither form needs
+ * a list of routes kept beside the router's.
  */
-const ROUTE_CHUNK = new RegExp(
-  String.raw`/(?:src/app/routes/(?:[^/]+/[^/]+|not-found|coming-soon-page)\.tsx` +
-    String.raw`|assets/(?:home|listings|listing|category|teachers|login|register|forgot-password|reset-password` +
-    String.raw`|verify-email|upload-profile-image|own-profile|public-profile|chat|teacher-dashboard` +
-    String.raw`|student-dashboard|dashboard|settings|notifications|lesson-request|terms|privacy|contact|about` +
-    String.raw`|faq|help|not-found|coming-soon-page)-[\w-]+\.(?:js|css))$`,
-);
+const ROUTE_CHUNK = /\/(?:src\/app\/routes\/.+\.tsx|assets\/route-[\w-]+\.(?:js|css))$/;
 
 export function isRouteChunk(url: string): boolean {
   return ROUTE_CHUNK.test(new URL(url).pathname);

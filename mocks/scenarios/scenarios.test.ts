@@ -226,16 +226,16 @@ describe('scenario answers', () => {
 
   it('chunk scenarios fail the screen parts only', async () => {
     expect(isRouteChunk('http://localhost:5173/src/app/routes/static/faq.tsx')).toBe(true);
-    expect(isRouteChunk('http://localhost:4173/assets/faq-vbUaG37-.js')).toBe(true);
-    expect(isRouteChunk('http://localhost:4173/assets/teachers--MFyKmPL.js')).toBe(true);
-    expect(isRouteChunk('http://localhost:4173/assets/app-DB59Pqwm.js')).toBe(false);
-    expect(isRouteChunk('http://localhost:5173/src/main.tsx')).toBe(false);
     expect(isRouteChunk('http://localhost:5173/src/app/routes/not-found.tsx')).toBe(true);
-    expect(isRouteChunk('http://localhost:5173/src/app/routes/page-message.tsx')).toBe(false);
-    expect(isRouteChunk('http://localhost:5173/src/app/routes/not-found-message.tsx')).toBe(false);
+    expect(isRouteChunk('http://localhost:4173/assets/route-faq-vbUaG37-.js')).toBe(true);
+    expect(isRouteChunk('http://localhost:4173/assets/route-teachers--MFyKmPL.js')).toBe(true);
+    expect(isRouteChunk('http://localhost:4173/assets/app-DB59Pqwm.js')).toBe(false);
+    expect(isRouteChunk('http://localhost:4173/assets/faq-vbUaG37-.js')).toBe(false);
+    expect(isRouteChunk('http://localhost:5173/src/main.tsx')).toBe(false);
+    expect(isRouteChunk('http://localhost:5173/src/app/layout/page-message.tsx')).toBe(false);
 
     await setScenario('chunk-fails');
-    expect((await fetch(new URL('/assets/faq-x1.js', location.href))).status).toBe(500);
+    expect((await fetch(new URL('/assets/route-faq-x1.js', location.href))).status).toBe(500);
     expect((await call('GET', '/v1/categories/root')).status).toBe(200);
   });
 });

@@ -222,10 +222,10 @@ const rows = {
       const load = (...files: string[]) => ({ faq: chunkImporter(files, statuses, aborter.signal) });
 
       await setScenario('chunk-fails');
-      renderApp({ route: '/faq', importOverrides: load('faq-x1.js') });
+      renderApp({ route: '/faq', importOverrides: load('route-faq-x1.js') });
       expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa yüklenemedi' })).toBeInTheDocument();
       cleanup();
-      renderApp({ route: '/faq', importOverrides: load('faq-x1.css', 'faq-x1.js') });
+      renderApp({ route: '/faq', importOverrides: load('route-faq-x1.css', 'route-faq-x1.js') });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sayfa görünümü yüklenemedi' }),
       ).toBeInTheDocument();
@@ -236,7 +236,7 @@ const rows = {
       await setScenario('chunk-stalls');
       vi.useFakeTimers();
       try {
-        renderApp({ route: '/faq', importOverrides: load('faq-x1.js') });
+        renderApp({ route: '/faq', importOverrides: load('route-faq-x1.js') });
         await act(() => vi.advanceTimersByTimeAsync(119_999));
         expect(
           screen.queryByRole('heading', { level: 1, name: 'Sayfa yüklenemedi' }),

@@ -2,8 +2,8 @@ import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { classifyRouteError } from '@/app/route-error';
-import { NotFoundMessage } from '@/app/routes/not-found-message';
-import { PageMessage } from '@/app/routes/page-message';
+import { NotFoundMessage } from './not-found-message';
+import { PageMessage } from './page-message';
 import { reloadPage } from './reload-page';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type shell from '@/i18n/locales/tr/shell.json';
-import { PageMessage } from './page-message';
+import { PageMessage } from '@/app/layout/page-message';
 
 export type PageKey = keyof typeof shell.pages;
 

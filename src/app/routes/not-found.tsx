@@ -1,3 +1,3 @@
-import { NotFoundMessage } from './not-found-message';
+import { NotFoundMessage } from '@/app/layout/not-found-message';
 
 export { NotFoundMessage as Component };
