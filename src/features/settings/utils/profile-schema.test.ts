@@ -23,7 +23,7 @@ function messageFor(role: string, overrides: Partial<ProfileFormValues>, field: 
   return issue ? i18n.getFixedT('tr')(issue.message) : undefined;
 }
 
-describe('settings profile rules (registration’s, spec section 5)', () => {
+describe('settings profile rules (registration’s)', () => {
   it('accepts a complete teacher and student, and an empty phone', () => {
     expect(profileSchemaFor('ROLE_TEACHER').safeParse(valid).success).toBe(true);
     expect(profileSchemaFor('ROLE_STUDENT').safeParse({ ...valid, phone: '' }).success).toBe(true);
