@@ -171,12 +171,6 @@ const boundariesConfig = {
               to: { element: { types: ['features', 'components', 'shared', 'config', 'generated'] } },
             },
           },
-          // TEMPORARY, remove when the test moves to tests/integration: it drives the sign-out hook through
-          // the app's header, which makes it a route-level test living in a feature folder.
-          {
-            from: { file: { path: 'src/features/auth/hooks/use-sign-out.test.tsx' } },
-            allow: { to: { element: { type: 'app' } } },
-          },
         ],
       },
     ],

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/header/header';
-import { renderWithProviders, signIn } from '../../../../tests/render';
+import { renderWithProviders, signIn } from '../render';
 import { getLogoutMockHandler } from '@/generated/api/auth/auth.msw';
-import { server } from '../../../../mocks/node';
-import { DEMO_TOKENS } from '../../../../mocks/db';
-import { failOperation } from '../../../../tests/support/operations';
+import { server } from '../../mocks/node';
+import { DEMO_TOKENS } from '../../mocks/db';
+import { failOperation } from '../support/operations';
 
 async function signOutThroughMenu() {
   const user = userEvent.setup();
