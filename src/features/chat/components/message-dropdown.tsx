@@ -1,7 +1,6 @@
-import { Badge, Box, Float, IconButton, Link, Popover, Portal, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { HeaderPopover } from '@/components/feedback/header-popover';
 import { paths } from '@/config/paths';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { useMessageRooms } from '../hooks/use-message-rooms';
@@ -15,10 +14,8 @@ import { MessageRoomItem } from './message-room-item';
 export function MessageDropdown() {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
-  // Named explicitly: the popover only links its title if the title existed when it opened, and with lazy
-  // mounting it does not.
-  const titleId = useId();
-  const { rooms, hasMore, unreadTotal, isLoading, hasNewMessage, seen, refresh, openRoom } = useMessageRooms();
+  const { rooms, hasMore, unreadTotal, isLoading, hasNewMessage, seen, refresh, openRoom } =
+    useMessageRooms();
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -41,73 +38,23 @@ export function MessageDropdown() {
     .join(', ');
 
   return (
-    <Popover.Root
+    <HeaderPopover
       open={open}
-      onOpenChange={(details) => changeOpen(details.open)}
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
+      onOpenChange={changeOpen}
+      label={label}
+      icon={<MessageIcon boxSize="5" />}
+      badge={unreadTotal > 0 ? unreadTotal : null}
+      dot={hasNewMessage}
+      title={t('messages.title')}
+      isLoading={isLoading}
+      loadingText={t('messages.loading')}
+      isEmpty={rooms.length === 0}
+      emptyText={t('messages.empty')}
+      seeAll={hasMore ? { to: paths.chat.getHref(), label: t('messages.seeAll') } : undefined}
     >
-      <Popover.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" rounded="full" position="relative">
-          <MessageIcon boxSize="5" />
-          {unreadTotal > 0 ? (
-            <Float placement="top-end" offset="2">
-              <Badge colorPalette="red" variant="solid" rounded="full" size="xs" aria-hidden="true">
-                {unreadTotal}
-              </Badge>
-            </Float>
-          ) : hasNewMessage ? (
-            <Float placement="top-end" offset="2.5">
-              <Box
-                boxSize="2.5"
-                rounded="full"
-                bg="red.solid"
-                borderWidth="2px"
-                borderColor="bg"
-                aria-hidden="true"
-              />
-            </Float>
-          ) : null}
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="sm" maxW="calc(100vw - 1rem)" aria-labelledby={titleId}>
-            <Popover.Header borderBottomWidth="1px">
-              <Popover.Title id={titleId} fontWeight="semibold">
-                {t('messages.title')}
-              </Popover.Title>
-            </Popover.Header>
-            <Popover.Body p="0" maxH="24rem" overflowY="auto">
-              {isLoading ? (
-                <Text px="4" py="6" textAlign="center" color="fg.muted" role="status">
-                  {t('messages.loading')}
-                </Text>
-              ) : rooms.length === 0 ? (
-                <Text px="4" py="6" textAlign="center" color="fg.muted">
-                  {t('messages.empty')}
-                </Text>
-              ) : (
-                <Box as="ul" m="0" p="0">
-                  {rooms.map((room) => (
-                    <MessageRoomItem key={room.chatRoomId} room={room} onChoose={choose} />
-                  ))}
-                </Box>
-              )}
-            </Popover.Body>
-            {hasMore ? (
-              <Popover.Footer borderTopWidth="1px" justifyContent="center" py="2">
-                <Link asChild colorPalette="brand" fontWeight="medium" textStyle="sm">
-                  <RouterLink to={paths.chat.getHref()} onClick={() => setOpen(false)}>
-                    {t('messages.seeAll')}
-                  </RouterLink>
-                </Link>
-              </Popover.Footer>
-            ) : null}
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      {rooms.map((room) => (
+        <MessageRoomItem key={room.chatRoomId} room={room} onChoose={choose} />
+      ))}
+    </HeaderPopover>
   );
 }

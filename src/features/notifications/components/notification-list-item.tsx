@@ -1,5 +1,6 @@
-import { Box, chakra, Circle, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Circle, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { HeaderPopoverItem } from '@/components/feedback/header-popover-item';
 import type { Notification } from '@/generated/api/model';
 import { formatNotificationDate } from '../utils/format-notification-date';
 import { notificationKind } from '../utils/notification-list';
@@ -16,47 +17,31 @@ export function NotificationListItem({ notification, onChoose }: NotificationLis
   const date = formatNotificationDate(createdAt);
 
   return (
-    <Box as="li" listStyleType="none">
-      <chakra.button
-        type="button"
-        onClick={() => onChoose(notification)}
-        display="flex"
-        alignItems="flex-start"
-        gap="3"
-        w="full"
-        px="4"
-        py="3"
-        textAlign="start"
-        bg={read ? 'transparent' : 'brand.subtle/40'}
-        _hover={{ bg: 'bg.muted' }}
-        focusVisibleRing="inside"
-        cursor="pointer"
-      >
-        <NotificationTypeIcon type={type} />
-        <Box flex="1" minW="0">
-          {/* The type in words, so the icon's meaning is not lost to screen-reader users. */}
-          <VisuallyHidden>{t(`notifications.types.${notificationKind(type)}`)}: </VisuallyHidden>
-          <Text fontWeight={read ? 'normal' : 'semibold'} lineClamp={1}>
-            {title}
+    <HeaderPopoverItem onChoose={() => onChoose(notification)} alignItems="flex-start" highlighted={!read}>
+      <NotificationTypeIcon type={type} />
+      <Box flex="1" minW="0">
+        {/* The type in words, so the icon's meaning is not lost to screen-reader users. */}
+        <VisuallyHidden>{t(`notifications.types.${notificationKind(type)}`)}: </VisuallyHidden>
+        <Text fontWeight={read ? 'normal' : 'semibold'} lineClamp={1}>
+          {title}
+        </Text>
+        {content ? (
+          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+            {content}
           </Text>
-          {content ? (
-            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
-              {content}
-            </Text>
-          ) : null}
-          {date !== null && createdAt ? (
-            <Text textStyle="xs" color="fg.subtle" mt="1">
-              <time dateTime={createdAt}>{date}</time>
-            </Text>
-          ) : null}
-        </Box>
-        {read ? null : (
-          <>
-            <Circle size="2" mt="2" bg="brand.solid" aria-hidden="true" />
-            <VisuallyHidden>{t('notifications.unread')}</VisuallyHidden>
-          </>
-        )}
-      </chakra.button>
-    </Box>
+        ) : null}
+        {date !== null && createdAt ? (
+          <Text textStyle="xs" color="fg.subtle" mt="1">
+            <time dateTime={createdAt}>{date}</time>
+          </Text>
+        ) : null}
+      </Box>
+      {read ? null : (
+        <>
+          <Circle size="2" mt="2" bg="brand.solid" aria-hidden="true" />
+          <VisuallyHidden>{t('notifications.unread')}</VisuallyHidden>
+        </>
+      )}
+    </HeaderPopoverItem>
   );
 }
