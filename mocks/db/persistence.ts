@@ -19,7 +19,8 @@ export interface DbPersistence {
  * session cannot be renewed, which would silently wipe every account registered against the
  * mock. Other tabs hear about a save on a BroadcastChannel and reload the snapshot, so two tabs share one db.
  */
-const DB_NAME = 'mock-db';
+/** The IndexedDB database, and the BroadcastChannel on which every save is announced (`'saved'`). */
+export const DB_NAME = 'mock-db';
 const STORE = 'snapshots';
 const KEY = 'current';
 

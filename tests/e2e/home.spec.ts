@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-checks';
 
 /*
  * Issue "[3 of 4]", Home: `/` at 360 px and 1280 px, light and dark, with screenshots in
@@ -15,11 +16,9 @@ const TITLE = 'Sana uygun eğitmeni bul, öğrenmeye hemen başla';
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
-  // The first-load overlay (800 ms, then a fade) would cover the picture and confuse axe.
-  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'İlanlar' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('list', { name: 'Eğitmenler' }).getByRole('article')).toHaveCount(12);
-  await page.waitForTimeout(400);
+  await settle(page);
 }
 
 for (const mode of MODES) {

@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settle, SLOW } from './support/page-checks';
 
 /*
  * Issue "[4 of 4] Accounts": a new student registers, verifies with the documented code (123456) and lands
  * on /upload-profile-image; axe on /register and /verify-email; screenshots register-<width>-<mode>.png.
  */
-const SLOW = { timeout: 20_000 };
-
-async function settle(page: Page) {
-  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture and confuse axe.
-  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
-
 const scan = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 

@@ -10,6 +10,8 @@ import {
   WIDTHS,
 } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
+import { nextMockDbSave } from './support/mock-db';
+import { Header } from './support/pages/header';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
 
 /*
@@ -30,9 +32,6 @@ const storedUser = (page: Page) =>
     () => JSON.parse(localStorage.getItem('user') ?? 'null') as { profileImageUrl?: string } | null,
   );
 
-// The mock db is written to IndexedDB 50 ms after a change; give it a moment before reloading.
-const letTheMockDbSave = (page: Page) => page.waitForTimeout(500);
-
 test('a teacher changes name and biography; both survive a reload', async ({ page }) => {
   await signIn(page, 'zeynepcelik');
   await openSettings(page);
@@ -40,10 +39,11 @@ test('a teacher changes name and biography; both survive a reload', async ({ pag
   await page.getByRole('textbox', { name: /^İsim/ }).fill('zeynep nur');
   await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur');
   await page.getByRole('textbox', { name: /^Biyografi/ }).fill(biography);
+  const saved = await nextMockDbSave(page);
   await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
   await expect(page.getByText('Profiliniz güncellendi.')).toBeVisible(SLOW);
 
-  await letTheMockDbSave(page);
+  await saved();
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur', SLOW);
   await expect(page.getByRole('textbox', { name: /^Biyografi/ })).toHaveValue(biography);
@@ -95,15 +95,12 @@ test('a teacher changes the password, signs out and signs in with the new one', 
   await expect(current).toBeFocused();
 
   await current.fill(DEMO_PASSWORD);
+  const saved = await nextMockDbSave(page);
   await section.getByRole('button', { name: 'Şifreyi değiştir' }).click();
   await expect(page.getByText('Şifreniz güncellendi.')).toBeVisible(SLOW);
 
-  await letTheMockDbSave(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /mehmetkaya/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await saved();
+  await new Header(page).signOut('mehmetkaya');
   // Signing out on a page that needs an account: the guard sends the way back along to /login.
   await expect(page).toHaveURL(/\/login(\?redirectTo=%2Fsettings)?$/, SLOW);
   // The old password no longer works; the new one does.
@@ -113,7 +110,7 @@ test('a teacher changes the password, signs out and signs in with the new one', 
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible(SLOW);
   await signInThroughForm(page, 'mehmetkaya', newPassword);
-  await expect(page.getByRole('banner').getByRole('button', { name: /mehmetkaya/ })).toBeVisible(SLOW);
+  await expect(new Header(page).userMenu('mehmetkaya')).toBeVisible(SLOW);
 });
 
 test('a student uploads a new photo on /settings and the header avatar shows it', async ({ page }) => {

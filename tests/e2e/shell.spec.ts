@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support/page-checks';
 
 /*
  * Issue "[1 of 4] The spine": the shell journey in real Chromium against the mock build. Screenshots land
  * in test-results/screens/ for people to look at (light and dark, 360 px and desktop).
  */
 async function shot(page: Page, name: string) {
-  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture.
-  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 

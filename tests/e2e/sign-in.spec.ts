@@ -1,26 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settle, SLOW } from './support/page-checks';
+import { Header } from './support/pages/header';
+import { SignInForm } from './support/pages/sign-in-form';
 
 /*
  * Issue "[4 of 4] Accounts": sign in, sign out and in again; forgot → reset → sign in with the new password;
  * axe and screenshots (test-results/screens/auth-<page>-<width>-<mode>.png) of the three screens.
  */
 const PASSWORD = 'Demo.1234';
-// The page's chunk loads lazily; a busy machine can take a while.
-const SLOW = { timeout: 20_000 };
 
-async function settle(page: Page) {
-  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture and confuse axe.
-  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
-  await page.getByLabel('Kullanıcı adı veya e-posta').fill(login);
-  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
-}
+const signIn = (page: Page, login: string, password: string) => new SignInForm(page).submit(login, password);
 
 test('a student signs in, sees herself in the header, signs out from the user menu and signs in again', async ({
   page,
@@ -30,19 +20,17 @@ test('a student signs in, sees herself in the header, signs out from the user me
   await signIn(page, 'elifdemir', PASSWORD);
 
   await expect(page).toHaveURL(/\/$/, SLOW);
-  const header = page.getByRole('banner');
-  const userMenu = header.getByRole('button', { name: /elifdemir/ });
-  await expect(userMenu).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Giriş Yap' })).toHaveCount(0);
+  const header = new Header(page);
+  await expect(header.userMenu('elifdemir')).toBeVisible();
+  await expect(header.signInLink).toHaveCount(0);
 
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await header.signOut('elifdemir');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(header.getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(header.signInLink).toBeVisible();
 
   await signIn(page, 'elif.demir@ornek.com.tr', PASSWORD);
   await expect(page).toHaveURL(/\/$/, SLOW);
-  await expect(header.getByRole('button', { name: /elifdemir/ })).toBeVisible();
+  await expect(header.userMenu('elifdemir')).toBeVisible();
 });
 
 test('a guest sent to /login from /settings comes back there after signing in', async ({ page }) => {
@@ -82,10 +70,11 @@ test('forgot → reset with the mailed link → sign in with the new password', 
 
   await signIn(page, 'ayseyilmaz', PASSWORD);
   await expect(page.getByRole('alert')).toContainText('Kullanıcı adı/e-posta veya şifre hatalı.');
-  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill('Yepyeni.Sifre42');
-  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  const form = new SignInForm(page);
+  await form.password.fill('Yepyeni.Sifre42');
+  await form.submitButton.click();
   await expect(page).toHaveURL(/\/$/, SLOW);
-  await expect(page.getByRole('banner').getByRole('button', { name: /ayseyilmaz/ })).toBeVisible();
+  await expect(new Header(page).userMenu('ayseyilmaz')).toBeVisible();
 
   // Page views keep the token out (the in-memory analytics log of the mock build).
   const views = await page.evaluate(() => JSON.stringify((window as { __pageViews?: unknown }).__pageViews));
@@ -122,7 +111,8 @@ for (const { name, path, title } of PAGES) {
       await page.getByRole('main').getByRole('button').last().click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
       if (name === 'reset-password') await page.getByLabel(/^Yeni şifre\W*$/).fill('abcdefg');
-      await page.waitForTimeout(200);
+      // The error texts and the meter have faded in.
+      await settle(page);
       expect((await scan()).violations).toEqual([]);
       await page.screenshot({ path: `test-results/screens/auth-${name}-1280-${mode}-errors.png` });
     });

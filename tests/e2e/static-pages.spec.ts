@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settle } from './support/page-checks';
 
 /*
  * Issue "[3 of 4]", static pages: each page at 360 px and 1280 px, light and dark, with a screenshot in
@@ -20,12 +21,6 @@ const WIDTHS = [
 ] as const;
 
 const MODES = ['light', 'dark'] as const;
-
-async function settle(page: Page) {
-  // The first-load overlay (800 ms, then a 300 ms fade) would cover the picture and confuse axe.
-  await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
 
 for (const { name, path, title } of PAGES) {
   for (const mode of MODES) {

@@ -13,10 +13,21 @@ export type ColourMode = (typeof MODES)[number];
 /** Lazy page chunks on a busy, shared machine can take a while to arrive. */
 export const SLOW = { timeout: 20_000 } as const;
 
-/** Waits out the first-load overlay (800 ms, then a fade), which would cover screenshots and confuse axe. */
+/**
+ * Waits until the page holds still: the first-load overlay (800 ms, then a fade) is gone and every finite CSS
+ * animation and transition (fades, slides, colour changes) has finished, so screenshots and axe's contrast
+ * checks see the final picture. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0, SLOW);
-  await page.waitForTimeout(400);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // A cancelled animation rejects `finished`; it has stopped all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** WCAG 2.1 A and AA violations on the current page; an empty list is a pass. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SLOW } from './page-checks';
+import { SignInForm } from './pages/sign-in-form';
 
 /** Every seeded demo account shares this password (mocks/README.md). */
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -9,11 +10,9 @@ export const DEMO_PASSWORD = 'Demo.1234';
  * `redirectTo` is where the app should land afterwards (the guard sends guests to /login and back).
  */
 export async function signInThroughForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible(SLOW);
-  await page.getByLabel('Kullanıcı adı veya e-posta').fill(login);
-  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toHaveCount(0, SLOW);
+  const form = new SignInForm(page);
+  await form.submit(login, password);
+  await expect(form.heading).toHaveCount(0, SLOW);
 }
 
 /** Opens /login and signs in; the app then lands on its default page. */
