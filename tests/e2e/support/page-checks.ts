@@ -22,9 +22,11 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Uygulama yükleniyor' })).toHaveCount(0, SLOW);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document.getAnimations().filter(
+      (animation) =>
+        // A paused one would never finish; an endless one neither.
+        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
     // A cancelled animation rejects `finished`; it has stopped all the same.
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
