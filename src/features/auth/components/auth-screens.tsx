@@ -2,8 +2,8 @@ import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AuthCard } from './auth-card';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormPage } from '@/components/forms/form-page';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -19,7 +19,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   return (
-    <AuthCard
+    <FormPage
       title={t('login.title')}
       intro={t('login.intro')}
       footer={
@@ -30,7 +30,7 @@ export function LoginScreen() {
       }
     >
       <LoginForm />
-    </AuthCard>
+    </FormPage>
   );
 }
 
@@ -43,13 +43,13 @@ const backToLogin = (label: string) => (
 export function ForgotPasswordScreen() {
   const { t } = useTranslation('auth');
   return (
-    <AuthCard
+    <FormPage
       title={t('forgot.title')}
       intro={t('forgot.intro')}
       footer={backToLogin(t('forgot.backToLogin'))}
     >
       <ForgotPasswordForm />
-    </AuthCard>
+    </FormPage>
   );
 }
 
@@ -57,7 +57,7 @@ export function ForgotPasswordScreen() {
 export function ResetPasswordScreen({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   return (
-    <AuthCard title={t('reset.title')} intro={t('reset.intro')} footer={backToLogin(t('reset.backToLogin'))}>
+    <FormPage title={t('reset.title')} intro={t('reset.intro')} footer={backToLogin(t('reset.backToLogin'))}>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
@@ -66,6 +66,6 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
           <FooterLink to={paths.forgotPassword.getHref()}>{t('reset.requestNewLink')}</FooterLink>
         </Stack>
       )}
-    </AuthCard>
+    </FormPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormPage } from '@/components/forms/form-page';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { isTeacher } from '@/lib/people/roles';
@@ -44,45 +45,33 @@ export function ProfileSetupScreen() {
 
   const title = step === 'photo' ? t('photo.title') : t('location.title');
   return (
-    <Container maxW="md" py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
-      <title>{t('documentTitle', { ns: 'common', page: t('title') })}</title>
-      <Stack gap="6">
-        <Stack gap="2" textAlign="center">
-          <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
-            {t('title')}
-          </Heading>
-          {user && teacher ? (
-            <Text color="fg.muted">{t('stepOf', { step: step === 'photo' ? 1 : 2, total: 2 })}</Text>
-          ) : null}
+    <FormPage
+      title={t('title')}
+      intro={user && teacher ? t('stepOf', { step: step === 'photo' ? 1 : 2, total: 2 }) : undefined}
+    >
+      {user ? (
+        <Stack gap="5">
+          <Stack gap="1">
+            <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1} outline="none">
+              {title}
+            </Heading>
+            <Text color="fg.muted">{step === 'photo' ? t('photo.intro') : t('location.intro')}</Text>
+          </Stack>
+          {step === 'photo' ? (
+            <PhotoStep user={user} onDone={photoDone} done={finished} />
+          ) : (
+            <LocationStep user={user} onSaved={locationSaved} saved={finished} />
+          )}
         </Stack>
-        <Card.Root variant="outline">
-          <Card.Body p={{ base: '5', md: '8' }}>
-            {user ? (
-              <Stack gap="5">
-                <Stack gap="1">
-                  <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1} outline="none">
-                    {title}
-                  </Heading>
-                  <Text color="fg.muted">{step === 'photo' ? t('photo.intro') : t('location.intro')}</Text>
-                </Stack>
-                {step === 'photo' ? (
-                  <PhotoStep user={user} onDone={photoDone} done={finished} />
-                ) : (
-                  <LocationStep user={user} onSaved={locationSaved} saved={finished} />
-                )}
-              </Stack>
-            ) : (
-              <Stack gap="4">
-                <SetupAlert status="error">{t('guest.noUser')}</SetupAlert>
-                <Text>{t('guest.message')}</Text>
-                <Link asChild colorPalette="brand" variant="underline">
-                  <RouterLink to={paths.login.getHref()}>{t('guest.login')}</RouterLink>
-                </Link>
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
-      </Stack>
-    </Container>
+      ) : (
+        <Stack gap="4">
+          <SetupAlert status="error">{t('guest.noUser')}</SetupAlert>
+          <Text>{t('guest.message')}</Text>
+          <Link asChild colorPalette="brand" variant="underline">
+            <RouterLink to={paths.login.getHref()}>{t('guest.login')}</RouterLink>
+          </Link>
+        </Stack>
+      )}
+    </FormPage>
   );
 }

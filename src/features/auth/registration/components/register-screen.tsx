@@ -1,6 +1,7 @@
-import { Card, Container, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FormPage } from '@/components/forms/form-page';
 import { paths } from '@/config/paths';
 import type { RegisterRole } from '../utils/register-schema';
 import { RegisterForm } from './register-form';
@@ -29,39 +30,11 @@ export function RegisterScreen() {
   const role = roleFromTab(params.get('tab'));
 
   return (
-    <Container maxW="xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-      <title>{t('documentTitle', { ns: 'common', page: t('title') })}</title>
-      <Stack gap="6">
-        <Stack gap="2" textAlign="center">
-          <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted">{t('intro')}</Text>
-        </Stack>
-        <Card.Root variant="outline">
-          <Card.Body p={{ base: '4', md: '8' }}>
-            <Tabs.Root
-              value={role}
-              onValueChange={({ value }) => setParams({ tab: value }, { replace: true })}
-              variant="enclosed"
-              fitted
-              colorPalette="brand"
-            >
-              <Tabs.List aria-label={t('tabs.label')} mb="6">
-                {ROLES.map((value) => (
-                  <Tabs.Trigger key={value} value={value}>
-                    {t(`tabs.${value}`)}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {ROLES.map((value) => (
-                <Tabs.Content key={value} value={value} p="0">
-                  <RegisterForm role={value} />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
-          </Card.Body>
-        </Card.Root>
+    <FormPage
+      title={t('title')}
+      intro={t('intro')}
+      wide
+      footer={
         <Stack gap="2" align="center">
           <HStack gap="1" flexWrap="wrap" justify="center">
             <Text color="fg.muted">{t('haveAccount')}</Text>
@@ -72,7 +45,28 @@ export function RegisterScreen() {
             <FooterLink to={paths.contact.getHref()}>{t('contact')}</FooterLink>
           </HStack>
         </Stack>
-      </Stack>
-    </Container>
+      }
+    >
+      <Tabs.Root
+        value={role}
+        onValueChange={({ value }) => setParams({ tab: value }, { replace: true })}
+        variant="enclosed"
+        fitted
+        colorPalette="brand"
+      >
+        <Tabs.List aria-label={t('tabs.label')} mb="6">
+          {ROLES.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {ROLES.map((value) => (
+          <Tabs.Content key={value} value={value} p="0">
+            <RegisterForm role={value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { AuthCard } from '../../components/auth-card';
+import { FormPage } from '@/components/forms/form-page';
 import { FormAlert } from '@/components/forms/form-alert';
 import { VerifyEmailForm } from './verify-email-form';
 
@@ -12,7 +12,7 @@ export function VerifyEmailScreen({ email, registration }: { email: string | nul
   const intro = email ? t('intro', { email }) : t('introNoEmail');
 
   return (
-    <AuthCard title={t('title')} intro={intro}>
+    <FormPage title={t('title')} intro={intro}>
       {email ? (
         <VerifyEmailForm email={email} registration={registration} />
       ) : (
@@ -23,6 +23,6 @@ export function VerifyEmailScreen({ email, registration }: { email: string | nul
           </Link>
         </Stack>
       )}
-    </AuthCard>
+    </FormPage>
   );
 }
