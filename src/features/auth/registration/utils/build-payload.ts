@@ -1,8 +1,8 @@
 import type { StudentRegisterRequest, TeacherRegisterRequest } from '@/generated/api/model';
 import type { RegisterFormValues } from './register-schema';
 
-/** Student: phone '' when empty, examTypeId a number or null. */
-export function studentPayload(values: RegisterFormValues): StudentRegisterRequest {
+/** The account part both roles send: names and e-mail trimmed, the username already normalised as typed. */
+function accountPayload(values: RegisterFormValues) {
   return {
     userName: values.userName,
     name: values.name.trim(),
@@ -10,6 +10,13 @@ export function studentPayload(values: RegisterFormValues): StudentRegisterReque
     password: values.password,
     email: values.email.trim(),
     phone: values.phone,
+  };
+}
+
+/** Student: phone '' when empty, examTypeId a number or null. */
+export function studentPayload(values: RegisterFormValues): StudentRegisterRequest {
+  return {
+    ...accountPayload(values),
     examTypeId: values.examTypeId === '' ? null : Number(values.examTypeId),
   };
 }
@@ -18,12 +25,7 @@ export function studentPayload(values: RegisterFormValues): StudentRegisterReque
 export function teacherPayload(values: RegisterFormValues): TeacherRegisterRequest {
   const experience = values.experience.trim();
   return {
-    userName: values.userName,
-    name: values.name.trim(),
-    surname: values.surname.trim(),
-    password: values.password,
-    email: values.email.trim(),
-    phone: values.phone,
+    ...accountPayload(values),
     category: values.subCategoryId === '' ? [] : [Number(values.subCategoryId)],
     experience: experience === '' ? 0 : Number(experience),
     biography: values.biography.trim(),
