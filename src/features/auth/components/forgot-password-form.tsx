@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '@/generated/api/auth/auth';
 import { forgotPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 
 /**
@@ -30,32 +31,27 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) return <FormAlert status="success">{t('forgot.sent')}</FormAlert>;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="5">
-        {forgot.isError ? <FormAlert status="error">{t('forgot.failed')}</FormAlert> : null}
-        <FormField label={t('forgot.email')} error={errors.email?.message} required>
-          {(describedBy) => (
-            <Input
-              {...describedBy}
-              {...register('email', { onChange: () => forgot.isError && forgot.reset() })}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={forgot.isPending}
-          loadingText={t('forgot.submitting')}
-        >
-          {t('forgot.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={forgot.isError ? t('forgot.failed') : null}
+      submitLabel={t('forgot.submit')}
+      submittingLabel={t('forgot.submitting')}
+      submitting={forgot.isPending}
+      size="lg"
+    >
+      <FormField label={t('forgot.email')} error={errors.email?.message} required>
+        {(describedBy) => (
+          <Input
+            {...describedBy}
+            {...register('email', { onChange: () => forgot.isError && forgot.reset() })}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+    </FormFrame>
   );
 }

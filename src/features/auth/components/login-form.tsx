@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Input, Link } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginSchema } from '../utils/auth-schemas';
 import { failureText } from '@/lib/api/screen-failure';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
 
@@ -43,43 +43,38 @@ export function LoginForm() {
     : null;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="5">
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <FormField label={t('login.usernameOrEmail')} error={errors.usernameOrEmail?.message} required>
-          {(describedBy) => (
-            <Input
-              {...describedBy}
-              {...register('usernameOrEmail', { onChange: onEdit('usernameOrEmail') })}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <FormField label={t('login.password')} error={errors.password?.message} required>
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...register('password', { onChange: onEdit('password') })}
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
-        <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand" variant="underline">
-          <RouterLink to={paths.forgotPassword.getHref()}>{t('login.forgotPassword')}</RouterLink>
-        </Link>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={signIn.isPending}
-          loadingText={t('login.submitting')}
-        >
-          {t('login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={failure}
+      submitLabel={t('login.submit')}
+      submittingLabel={t('login.submitting')}
+      submitting={signIn.isPending}
+      size="lg"
+    >
+      <FormField label={t('login.usernameOrEmail')} error={errors.usernameOrEmail?.message} required>
+        {(describedBy) => (
+          <Input
+            {...describedBy}
+            {...register('usernameOrEmail', { onChange: onEdit('usernameOrEmail') })}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField label={t('login.password')} error={errors.password?.message} required>
+        {(describedBy) => (
+          <PasswordInput
+            {...describedBy}
+            {...register('password', { onChange: onEdit('password') })}
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand" variant="underline">
+        <RouterLink to={paths.forgotPassword.getHref()}>{t('login.forgotPassword')}</RouterLink>
+      </Link>
+    </FormFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { useResetPassword } from '@/generated/api/auth/auth';
 import { resetPasswordSchema } from '../utils/auth-schemas';
 import { failureText } from '@/lib/api/screen-failure';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 
 /**
@@ -34,27 +34,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) return <FormAlert status="success">{t('reset.success')}</FormAlert>;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="5">
-        {reset.isError ? (
-          <FormAlert status="error">{failureText(reset.error, { failed: t('reset.failed') })}</FormAlert>
-        ) : null}
-        <NewPasswordFields
-          form={form}
-          password={{ name: 'password', label: t('reset.newPassword') }}
-          confirm={{ name: 'confirmPassword', label: t('reset.confirmPassword') }}
-          onEdit={clearServerError}
-        />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          loading={reset.isPending}
-          loadingText={t('reset.submitting')}
-        >
-          {t('reset.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={reset.isError ? failureText(reset.error, { failed: t('reset.failed') }) : null}
+      submitLabel={t('reset.submit')}
+      submittingLabel={t('reset.submitting')}
+      submitting={reset.isPending}
+      size="lg"
+    >
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'password', label: t('reset.newPassword') }}
+        confirm={{ name: 'confirmPassword', label: t('reset.confirmPassword') }}
+        onEdit={clearServerError}
+      />
+    </FormFrame>
   );
 }

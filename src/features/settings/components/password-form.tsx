@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordInput } from '@/components/forms/password-input';
@@ -47,35 +46,35 @@ export function PasswordForm({ username }: { username: string }) {
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={formFailure}
+      submitLabel={t('password.submit')}
+      submittingLabel={t('saving')}
+      submitting={change.isPending}
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <Stack gap="5">
-        {formFailure ? <FormAlert status="error">{formFailure}</FormAlert> : null}
-        <FormField
-          label={t('password.current')}
-          error={errors.currentPassword?.message}
-          errorText={currentRefused}
-          required
-        >
-          {(describedBy) => (
-            <PasswordInput
-              {...describedBy}
-              {...form.register('currentPassword', { onChange: clearFailure })}
-              autoComplete="current-password"
-            />
-          )}
-        </FormField>
-        <NewPasswordFields
-          form={form}
-          password={{ name: 'password', label: t('password.new') }}
-          confirm={{ name: 'confirmPassword', label: t('password.confirm') }}
-          onEdit={clearFailure}
-        />
-        <Button type="submit" colorPalette="brand" loading={change.isPending} loadingText={t('saving')}>
-          {t('password.submit')}
-        </Button>
-      </Stack>
-    </form>
+      <FormField
+        label={t('password.current')}
+        error={errors.currentPassword?.message}
+        errorText={currentRefused}
+        required
+      >
+        {(describedBy) => (
+          <PasswordInput
+            {...describedBy}
+            {...form.register('currentPassword', { onChange: clearFailure })}
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <NewPasswordFields
+        form={form}
+        password={{ name: 'password', label: t('password.new') }}
+        confirm={{ name: 'confirmPassword', label: t('password.confirm') }}
+        onEdit={clearFailure}
+      />
+    </FormFrame>
   );
 }

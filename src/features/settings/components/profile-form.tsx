@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { NameFields } from '@/components/forms/name-fields';
 import { PhoneField } from '@/components/forms/phone-field';
 import type { UserProfile } from '@/generated/api/model';
@@ -51,35 +50,30 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="5">
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <NameFields
-          control={control}
-          given={{ name: 'name', label: t('profile.name') }}
-          family={{ name: 'surname', label: t('profile.surname') }}
-          onEdit={clearFailure}
-        />
-        <PhoneField
-          control={control}
-          name="phone"
-          label={t('profile.phone')}
-          placeholder={t('profile.phonePlaceholder')}
-          unavailable={phoneNote.errorKey}
-          helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
-          onEdit={clearFailure}
-        />
-        {isTeacher(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          disabled={phoneStatus === 'checking'}
-          loading={save.isPending}
-          loadingText={t('saving')}
-        >
-          {t('profile.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={failure}
+      submitLabel={t('profile.submit')}
+      submittingLabel={t('saving')}
+      submitting={save.isPending}
+      submitDisabled={phoneStatus === 'checking'}
+    >
+      <NameFields
+        control={control}
+        given={{ name: 'name', label: t('profile.name') }}
+        family={{ name: 'surname', label: t('profile.surname') }}
+        onEdit={clearFailure}
+      />
+      <PhoneField
+        control={control}
+        name="phone"
+        label={t('profile.phone')}
+        placeholder={t('profile.phonePlaceholder')}
+        unavailable={phoneNote.errorKey}
+        helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
+        onEdit={clearFailure}
+      />
+      {isTeacher(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
+    </FormFrame>
   );
 }

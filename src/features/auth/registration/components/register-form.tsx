@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { failureText } from '@/lib/api/screen-failure';
 import { useAvailability } from '@/lib/validation/use-availability';
 import { useRegister } from '../hooks/use-register';
@@ -48,27 +47,22 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     ? failureText(registration.failure, { refused: t('failed'), failed: t('exception') })
     : null;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <Stack gap="5">
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
-        {role === 'student' ? (
-          <StudentFields form={form} onEdit={registration.clearFailure} />
-        ) : (
-          <TeacherFields form={form} onEdit={registration.clearFailure} />
-        )}
-        <TermsField form={form} onEdit={registration.clearFailure} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          disabled={disabled}
-          loading={registration.saving}
-          loadingText={t('submitting')}
-        >
-          {t('submit')}
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={failure}
+      submitLabel={t('submit')}
+      submittingLabel={t('submitting')}
+      submitting={registration.saving}
+      submitDisabled={disabled}
+      size="lg"
+    >
+      <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
+      {role === 'student' ? (
+        <StudentFields form={form} onEdit={registration.clearFailure} />
+      ) : (
+        <TeacherFields form={form} onEdit={registration.clearFailure} />
+      )}
+      <TermsField form={form} onEdit={registration.clearFailure} />
+    </FormFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { FormAlert } from '@/components/forms/form-alert';
+import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 import { failureText } from '@/lib/api/screen-failure';
 import { useVerifyCode } from '../hooks/use-verify-code';
@@ -38,36 +39,29 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
 
   return (
     <Stack gap="6">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="5">
-          {verify.isError ? (
-            <FormAlert status="error">{failureText(verify.error, { failed: t('failed') })}</FormAlert>
-          ) : null}
-          <FormField label={t('code.label')} error={errors.code?.message} required>
-            {(describedBy) => (
-              <Input
-                {...describedBy}
-                {...register('code', { onChange: clearFailure })}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={CODE_MAX_LENGTH}
-                size="lg"
-                letterSpacing="widest"
-                textAlign="center"
-              />
-            )}
-          </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={verify.isPending}
-            loadingText={t('submitting')}
-          >
-            {t('submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormFrame
+        onSubmit={onSubmit}
+        failure={verify.isError ? failureText(verify.error, { failed: t('failed') }) : null}
+        submitLabel={t('submit')}
+        submittingLabel={t('submitting')}
+        submitting={verify.isPending}
+        size="lg"
+      >
+        <FormField label={t('code.label')} error={errors.code?.message} required>
+          {(describedBy) => (
+            <Input
+              {...describedBy}
+              {...register('code', { onChange: clearFailure })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_MAX_LENGTH}
+              size="lg"
+              letterSpacing="widest"
+              textAlign="center"
+            />
+          )}
+        </FormField>
+      </FormFrame>
       <ResendCode email={email} />
     </Stack>
   );
