@@ -7,27 +7,15 @@ interface FormFrameProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
   /** A message about the whole form, shown above the fields and announced as an alert. */
   failure?: string | null;
-  submitLabel: string;
-  /** Replaces the label while the form is being sent. */
-  submittingLabel: string;
-  submitting: boolean;
-  submitDisabled?: boolean;
+  /** The submit button: its label, the label that replaces it while the form is being sent (`busy`). */
+  submit: { label: string; busyLabel: string; busy: boolean; disabled?: boolean };
   /** Full-page forms use the large button; forms inside a page section the default one. */
   size?: 'md' | 'lg';
   children: ReactNode;
 }
 
 /** A form's frame: its failure alert on top, its fields, and the submit button last. */
-export function FormFrame({
-  onSubmit,
-  failure,
-  submitLabel,
-  submittingLabel,
-  submitting,
-  submitDisabled,
-  size = 'md',
-  children,
-}: FormFrameProps) {
+export function FormFrame({ onSubmit, failure, submit, size = 'lg', children }: FormFrameProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="5">
@@ -37,11 +25,11 @@ export function FormFrame({
           type="submit"
           colorPalette="brand"
           size={size}
-          disabled={submitDisabled}
-          loading={submitting}
-          loadingText={submittingLabel}
+          disabled={submit.disabled}
+          loading={submit.busy}
+          loadingText={submit.busyLabel}
         >
-          {submitLabel}
+          {submit.label}
         </Button>
       </Stack>
     </form>

@@ -34,10 +34,7 @@ export function ForgotPasswordForm() {
     <FormFrame
       onSubmit={onSubmit}
       failure={forgot.isError ? t('forgot.failed') : null}
-      submitLabel={t('forgot.submit')}
-      submittingLabel={t('forgot.submitting')}
-      submitting={forgot.isPending}
-      size="lg"
+      submit={{ label: t('forgot.submit'), busyLabel: t('forgot.submitting'), busy: forgot.isPending }}
     >
       <FormField label={t('forgot.email')} error={errors.email?.message} required>
         {(describedBy) => (

@@ -46,10 +46,7 @@ export function LoginForm() {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submitLabel={t('login.submit')}
-      submittingLabel={t('login.submitting')}
-      submitting={signIn.isPending}
-      size="lg"
+      submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), busy: signIn.isPending }}
     >
       <FormField label={t('login.usernameOrEmail')} error={errors.usernameOrEmail?.message} required>
         {(describedBy) => (

@@ -37,10 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={reset.isError ? failureText(reset.error, { failed: t('reset.failed') }) : null}
-      submitLabel={t('reset.submit')}
-      submittingLabel={t('reset.submitting')}
-      submitting={reset.isPending}
-      size="lg"
+      submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting'), busy: reset.isPending }}
     >
       <NewPasswordFields
         form={form}

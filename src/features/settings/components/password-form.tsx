@@ -49,9 +49,8 @@ export function PasswordForm({ username }: { username: string }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={formFailure}
-      submitLabel={t('password.submit')}
-      submittingLabel={t('saving')}
-      submitting={change.isPending}
+      size="md"
+      submit={{ label: t('password.submit'), busyLabel: t('saving'), busy: change.isPending }}
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />

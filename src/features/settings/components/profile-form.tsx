@@ -53,10 +53,13 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submitLabel={t('profile.submit')}
-      submittingLabel={t('saving')}
-      submitting={save.isPending}
-      submitDisabled={phoneStatus === 'checking'}
+      size="md"
+      submit={{
+        label: t('profile.submit'),
+        busyLabel: t('saving'),
+        busy: save.isPending,
+        disabled: phoneStatus === 'checking',
+      }}
     >
       <NameFields
         control={control}

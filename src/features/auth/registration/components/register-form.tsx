@@ -50,11 +50,7 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submitLabel={t('submit')}
-      submittingLabel={t('submitting')}
-      submitting={registration.saving}
-      submitDisabled={disabled}
-      size="lg"
+      submit={{ label: t('submit'), busyLabel: t('submitting'), busy: registration.saving, disabled }}
     >
       <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
       {role === 'student' ? (

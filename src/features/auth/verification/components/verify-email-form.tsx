@@ -42,10 +42,7 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
       <FormFrame
         onSubmit={onSubmit}
         failure={verify.isError ? failureText(verify.error, { failed: t('failed') }) : null}
-        submitLabel={t('submit')}
-        submittingLabel={t('submitting')}
-        submitting={verify.isPending}
-        size="lg"
+        submit={{ label: t('submit'), busyLabel: t('submitting'), busy: verify.isPending }}
       >
         <FormField label={t('code.label')} error={errors.code?.message} required>
           {(describedBy) => (
