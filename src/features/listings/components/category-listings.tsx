@@ -1,13 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import type { Category } from '@/generated/api/model';
 import { useCategoryByParam } from '../hooks/use-category-by-param';
 import { useListingsPage } from '../hooks/use-listings-page';
 import { ListingGrid } from './listing-grid';
 import { ListingsLayout } from './listings-layout';
+import { ListingsNotFound } from './listings-not-found';
 import { ListingsError, ListingsLoading } from './listings-states';
 
 /** `/category/:category`: the category named (or numbered) in the address, and its listings. */
@@ -18,16 +16,11 @@ export function CategoryListings({ param }: { param: string }) {
   if (lookup.status === 'found') return <FoundCategory key={lookup.category.id} category={lookup.category} />;
   if (lookup.status === 'not-found') {
     return (
-      <ListingsLayout title={t('category.notFoundTitle')}>
-        <Stack gap="4" align="flex-start">
-          <Text color="fg.muted" fontSize="lg">
-            {t('category.notFoundBody', { name: param })}
-          </Text>
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={paths.listings.getHref()}>{t('category.allListings')}</RouterLink>
-          </Button>
-        </Stack>
-      </ListingsLayout>
+      <ListingsNotFound
+        title={t('category.notFoundTitle')}
+        body={t('category.notFoundBody', { name: param })}
+        backLabel={t('category.allListings')}
+      />
     );
   }
   return (

@@ -1,11 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
 import { isApiError } from '@/lib/api';
 import { ListingView } from './listing-view';
 import { ListingsLayout } from './listings-layout';
+import { ListingsNotFound } from './listings-not-found';
 import { ListingsError, ListingsLoading } from './listings-states';
 
 /** `/courses/:id`: loading, not found (an unknown or malformed id), error with retry, or the listing. */
@@ -17,16 +15,11 @@ export function ListingDetail({ idParam }: { idParam: string }) {
   const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
   if (notFound) {
     return (
-      <ListingsLayout title={t('detail.notFoundTitle')}>
-        <Stack gap="4" align="flex-start">
-          <Text color="fg.muted" fontSize="lg">
-            {t('detail.notFoundBody')}
-          </Text>
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink to={paths.listings.getHref()}>{t('detail.backToListings')}</RouterLink>
-          </Button>
-        </Stack>
-      </ListingsLayout>
+      <ListingsNotFound
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+        backLabel={t('detail.backToListings')}
+      />
     );
   }
   if (query.data) return <ListingView listing={query.data.data} />;
