@@ -1,7 +1,8 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/i18n/formatters';
 import { useAboutCounts } from '../hooks/use-about-counts';
+import { PageSection } from './page-section';
 
 /** Four live counters with a '+' suffix (/about). */
 export function AboutCounters() {
@@ -15,10 +16,7 @@ export function AboutCounters() {
   ] as const;
 
   return (
-    <Box as="section" aria-labelledby="about-counters-title">
-      <Heading as="h2" id="about-counters-title" size={{ base: 'xl', md: '2xl' }} mb="5">
-        {t('counters.title')}
-      </Heading>
+    <PageSection title={t('counters.title')}>
       {/* A description list: each number is read together with what it counts. */}
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {items.map(({ key, value }) => (
@@ -49,6 +47,6 @@ export function AboutCounters() {
           </Box>
         ))}
       </SimpleGrid>
-    </Box>
+    </PageSection>
   );
 }

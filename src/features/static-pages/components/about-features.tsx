@@ -1,5 +1,6 @@
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from './page-section';
 
 const FEATURES = ['experts', 'flexible', 'modes', 'secure'] as const;
 
@@ -7,10 +8,7 @@ const FEATURES = ['experts', 'flexible', 'modes', 'secure'] as const;
 export function AboutFeatures() {
   const { t } = useTranslation('static-about');
   return (
-    <Box as="section" aria-labelledby="about-features-title">
-      <Heading as="h2" id="about-features-title" size={{ base: 'xl', md: '2xl' }} mb="5">
-        {t('features.title')}
-      </Heading>
+    <PageSection title={t('features.title')}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {FEATURES.map((key) => (
           <Card.Root key={key} variant="outline">
@@ -23,6 +21,6 @@ export function AboutFeatures() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </Box>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { AboutBenefits } from './about-benefits';
 import { AboutCounters } from './about-counters';
 import { AboutFeatures } from './about-features';
 import { StaticPage } from './static-page';
+import { PageSection } from './page-section';
 
 /** /about: hero, live counters, mission, feature cards, benefit lists and the two sign-up links. */
 export function AboutPage() {
@@ -14,27 +15,21 @@ export function AboutPage() {
     <StaticPage title={t('title')} intro={t('hero.lead')} width="wide">
       <Stack gap={{ base: '10', md: '14' }}>
         <AboutCounters />
-        <Box as="section" aria-labelledby="about-mission-title" maxW="3xl">
-          <Heading as="h2" id="about-mission-title" size={{ base: 'xl', md: '2xl' }} mb="3">
-            {t('mission.title')}
-          </Heading>
+        <PageSection title={t('mission.title')} titleGap="3" maxW="3xl">
           <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
             {t('mission.body')}
           </Text>
-        </Box>
+        </PageSection>
         <AboutFeatures />
         <AboutBenefits />
-        <Box
-          as="section"
-          aria-labelledby="about-cta-title"
+        <PageSection
+          title={t('cta.title')}
+          titleGap="2"
           bg="bg.subtle"
           rounded="xl"
           p={{ base: '6', md: '10' }}
           textAlign="center"
         >
-          <Heading as="h2" id="about-cta-title" size={{ base: 'xl', md: '2xl' }} mb="2">
-            {t('cta.title')}
-          </Heading>
           <Text color="fg.muted" mb="6">
             {t('cta.body')}
           </Text>
@@ -46,7 +41,7 @@ export function AboutPage() {
               <RouterLink to={paths.register.getHref('teacher')}>{t('cta.teacher')}</RouterLink>
             </Button>
           </Stack>
-        </Box>
+        </PageSection>
       </Stack>
     </StaticPage>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { entriesIn, type FaqCategory, isFaqCategory } from '../utils/faq-entries
 import { FaqCategoryFilter } from './faq-category-filter';
 import { FaqList } from './faq-list';
 import { StaticPage } from './static-page';
+import { PageSection } from './page-section';
 
 /**
  * /faq: ten entries, a category filter with 'Tümü', one answer open at a time. ?category=payment preselects a
@@ -29,17 +30,15 @@ export function FaqPage() {
     <StaticPage title={t('title')} intro={t('intro')}>
       <FaqCategoryFilter value={category} onChange={selectCategory} />
       <FaqList entries={entriesIn(category)} openId={openId} onOpenChange={setOpenId} />
-      <Box
-        as="section"
-        aria-labelledby="faq-more-title"
+      <PageSection
+        title={t('more.title')}
+        titleGap="2"
+        titleSize="lg"
         mt="12"
         bg="bg.subtle"
         rounded="xl"
         p={{ base: '6', md: '8' }}
       >
-        <Heading as="h2" id="faq-more-title" size="lg" mb="2">
-          {t('more.title')}
-        </Heading>
         <Text color="fg.muted" mb="5">
           {t('more.body')}
         </Text>
@@ -51,7 +50,7 @@ export function FaqPage() {
             <RouterLink to={paths.help.getHref()}>{t('more.help')}</RouterLink>
           </Button>
         </Stack>
-      </Box>
+      </PageSection>
     </StaticPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import { HelpGuides } from './help-guides';
 import { HelpTopics } from './help-topics';
 import { MailCard } from './mail-card';
 import { StaticPage } from './static-page';
+import { PageSection } from './page-section';
 
 const POPULAR = [
   { key: 'faq', href: paths.faq.getHref() },
@@ -21,10 +22,7 @@ export function HelpPage() {
     <StaticPage title={t('title')} intro={t('intro')} width="wide">
       <Stack gap={{ base: '10', md: '14' }}>
         <HelpGuides />
-        <Box as="section" aria-labelledby="help-contact-title">
-          <Heading as="h2" id="help-contact-title" size={{ base: 'xl', md: '2xl' }} mb="5">
-            {t('contact.title')}
-          </Heading>
+        <PageSection title={t('contact.title')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <MailCard
               email="support"
@@ -47,12 +45,9 @@ export function HelpPage() {
               </Card.Body>
             </Card.Root>
           </SimpleGrid>
-        </Box>
+        </PageSection>
         <HelpTopics />
-        <Box as="nav" aria-labelledby="help-popular-title">
-          <Heading as="h2" id="help-popular-title" size={{ base: 'xl', md: '2xl' }} mb="4">
-            {t('popular.title')}
-          </Heading>
+        <PageSection title={t('popular.title')} titleGap="4" as="nav">
           <List.Root ps="5" gap="2">
             {POPULAR.map(({ key, href }) => (
               <List.Item key={key}>
@@ -62,7 +57,7 @@ export function HelpPage() {
               </List.Item>
             ))}
           </List.Root>
-        </Box>
+        </PageSection>
       </Stack>
     </StaticPage>
   );
