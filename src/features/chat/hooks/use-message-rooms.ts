@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useMarkChatRead } from '@/generated/api/chat/chat';
+import { type MarkChatReadMutationVariables, useMarkChatRead } from '@/generated/api/chat/chat';
 import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
+import { optimisticUpdate } from '@/lib/api/optimistic-update';
 import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { hasMoreRooms, markRoomReadInList, totalUnread, visibleRooms } from '../utils/chat-room-list';
@@ -39,18 +40,11 @@ export function useMessageRooms(): MessageRooms {
   // server's list is fetched again afterwards.
   const roomsKey = chatRoomsQueryKey(username);
   const { mutate: markRead } = useMarkChatRead({
-    mutation: {
-      onMutate: async ({ chatRoomId }) => {
-        await queryClient.cancelQueries({ queryKey: roomsKey });
-        const previous = queryClient.getQueryData<ChatRoomListResponse>(roomsKey);
-        updateCached((rooms) => markRoomReadInList(rooms, chatRoomId));
-        return { previous };
-      },
-      onError: (_error, _variables, snapshot) => {
-        if (snapshot?.previous) queryClient.setQueryData(roomsKey, snapshot.previous);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: roomsKey }),
-    },
+    mutation: optimisticUpdate<ChatRoomListResponse, MarkChatReadMutationVariables>(
+      queryClient,
+      roomsKey,
+      ({ chatRoomId }) => updateCached((rooms) => markRoomReadInList(rooms, chatRoomId)),
+    ),
   });
 
   // A failed list load shows an empty list.

@@ -3,7 +3,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Notification, NotificationListResponse } from '@/generated/api/model';
-import { useMarkNotificationRead } from '@/generated/api/notifications/notifications';
+import {
+  type MarkNotificationReadMutationVariables,
+  useMarkNotificationRead,
+} from '@/generated/api/notifications/notifications';
+import { optimisticUpdate } from '@/lib/api/optimistic-update';
 import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import {
@@ -45,18 +49,11 @@ export function useNotificationBell(): NotificationBell {
   // Optimistic: the item shows as read at once; a failure puts the list back as it was, and either way the
   // server's list is fetched again afterwards.
   const { mutate: markRead } = useMarkNotificationRead({
-    mutation: {
-      onMutate: async ({ id }) => {
-        await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
-        const previous = queryClient.getQueryData<NotificationListResponse>(notificationsQueryKey);
-        updateCached((list) => markNotificationReadInList(list, id));
-        return { previous };
-      },
-      onError: (_error, _variables, snapshot) => {
-        if (snapshot?.previous) queryClient.setQueryData(notificationsQueryKey, snapshot.previous);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
-    },
+    mutation: optimisticUpdate<NotificationListResponse, MarkNotificationReadMutationVariables>(
+      queryClient,
+      notificationsQueryKey,
+      ({ id }) => updateCached((list) => markNotificationReadInList(list, id)),
+    ),
   });
 
   useEffect(() => {
