@@ -16,6 +16,7 @@ import {
   RejectLessonRequestBody,
 } from '../../src/generated/zod/lesson-requests/lesson-requests.zod';
 import { CreateReviewBody } from '../../src/generated/zod/reviews/reviews.zod';
+import type { Db } from '../db/collections';
 import { newestFirst, paginate, readPaging } from '../db/paging';
 import {
   createLessonRequest,
@@ -34,6 +35,20 @@ const REVIEW_PAGE_SIZE = 10;
 async function optionalReason(request: Request): Promise<string | null> {
   if (!(await request.clone().text()).trim()) return null;
   return (await readBody(request, RejectLessonRequestBody)).reason ?? null;
+}
+
+const DECIDED = {
+  approve: 'Ders talebi onaylandı.',
+  reject: 'Ders talebi reddedildi.',
+  cancel: 'Ders talebiniz geri çekildi.',
+} as const;
+
+/** Approve and reject by the request's teacher, cancel by its student; a rejection may carry a reason. */
+async function decide(db: Db, request: Request, id: number, action: keyof typeof DECIDED) {
+  const user = requireUser(db, request);
+  const decision = action === 'reject' ? { action, reason: await optionalReason(request) } : { action };
+  const updated = await decideLessonRequest(db, user, id, decision);
+  return ok(toLessonRequest(db, updated, user.id), DECIDED[action]);
 }
 
 // `/my` and `/create` come before `/:id`.
@@ -61,26 +76,13 @@ export const lessonRequestHandlers = [
     }),
   ),
   getApproveLessonRequestMockHandler(
-    withDb(async ({ request, params, db }) => {
-      const user = requireUser(db, request);
-      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'approve' });
-      return ok(toLessonRequest(db, updated, user.id), 'Ders talebi onaylandı.');
-    }),
+    withDb(({ request, params, db }) => decide(db, request, idParam(params.id), 'approve')),
   ),
   getRejectLessonRequestMockHandler(
-    withDb(async ({ request, params, db }) => {
-      const user = requireUser(db, request);
-      const reason = await optionalReason(request);
-      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'reject', reason });
-      return ok(toLessonRequest(db, updated, user.id), 'Ders talebi reddedildi.');
-    }),
+    withDb(({ request, params, db }) => decide(db, request, idParam(params.id), 'reject')),
   ),
   getCancelLessonRequestMockHandler(
-    withDb(async ({ request, params, db }) => {
-      const user = requireUser(db, request);
-      const updated = await decideLessonRequest(db, user, idParam(params.id), { action: 'cancel' });
-      return ok(toLessonRequest(db, updated, user.id), 'Ders talebiniz geri çekildi.');
-    }),
+    withDb(({ request, params, db }) => decide(db, request, idParam(params.id), 'cancel')),
   ),
 
   getGetTeacherReviewsMockHandler(
