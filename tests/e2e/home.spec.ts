@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from './support/page-checks';
+import { checkScreen, MODES, settle, WIDTHS } from './support/page-checks';
 
-/*
- * Issue "[3 of 4]", Home: `/` at 360 px and 1280 px, light and dark, with screenshots in
- * test-results/screens/home-<width>-<mode>.png and an axe scan (WCAG 2.1 A/AA) at each size and mode.
- */
-const WIDTHS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-] as const;
-const MODES = ['light', 'dark'] as const;
 const TITLE = 'Sana uygun eğitmeni bul, öğrenmeye hemen başla';
 
 async function openHome(page: Page) {
@@ -22,22 +12,14 @@ async function openHome(page: Page) {
 }
 
 for (const mode of MODES) {
+  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
   test(`/ in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode });
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await openHome(page);
-      if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       // The carousels scroll inside themselves; the page never scrolls sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screens/home-${size.width}-${mode}.png`, fullPage: true });
-
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations).toEqual([]);
+      await checkScreen(page, mode, `home-${size.width}-${mode}`);
     }
   });
 }

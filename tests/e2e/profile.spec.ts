@@ -1,21 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  expectMode,
-  expectNoSidewaysScroll,
-  MODES,
-  screenshot,
-  settle,
-  SLOW,
-  WIDTHS,
-} from './support/page-checks';
+import { axeViolations, checkScreen, MODES, screenshot, settle, SLOW, WIDTHS } from './support/page-checks';
 import { signIn, signInThroughForm } from './support/session';
 
-/*
- * Issue "[3 of 4]", Teacher profile: the three public profile routes and /profile in real Chromium against
- * the mock build; screenshots test-results/screens/profile-<kind>-<width>-<mode>.png and an axe scan
- * (WCAG 2.1 A/AA) of each.
- */
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const reviews = (page: Page) => page.getByRole('list', { name: 'Öğrenci Yorumları' }).getByRole('article');
 
@@ -94,30 +80,49 @@ test('a failing server shows the error view with retry', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+const asGuest = async () => {};
 const KINDS = [
-  { kind: 'teacher', path: '/profile/id/7', name: 'Zeynep Çelik', content: 'teacher' },
-  { kind: 'student', path: '/profile/username/elifdemir', name: 'Elif Demir', content: 'student' },
-  { kind: 'own', path: '/profile', name: 'Mehmet Kaya', content: 'none' },
+  {
+    kind: 'teacher',
+    path: '/profile/id/7',
+    name: 'Zeynep Çelik',
+    content: 'teacher',
+    before: asGuest,
+    loaded: asGuest,
+  },
+  {
+    kind: 'student',
+    path: '/profile/username/elifdemir',
+    name: 'Elif Demir',
+    content: 'student',
+    before: asGuest,
+    loaded: asGuest,
+  },
+  {
+    kind: 'own',
+    path: '/profile',
+    name: 'Mehmet Kaya',
+    content: 'none',
+    // The own profile is a signed-in teacher's (mehmetkaya: no photo and no location yet, no reviews).
+    before: (page: Page) => signIn(page, 'mehmetkaya'),
+    loaded: (page: Page) => expect(page.getByText(/^Henüz yorum almadın\./)).toBeVisible(),
+  },
 ] as const;
 
 for (const mode of MODES) {
+  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
   test(`teacher, student and own profile in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: mode });
-    for (const { kind, path, name, content } of KINDS) {
-      // The own profile is a signed-in teacher's (mehmetkaya: no photo and no location yet, no reviews).
-      if (kind === 'own') await signIn(page, 'mehmetkaya');
+    for (const { kind, path, name, content, before, loaded } of KINDS) {
+      await before(page);
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         await openProfile(page, path, name, content);
-        if (kind === 'own') await expect(page.getByText(/^Henüz yorum almadın\./)).toBeVisible();
-        await expectMode(page, mode);
-        await settle(page);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, `profile-${kind}-${size.width}-${mode}`);
-        expect(await axeViolations(page)).toEqual([]);
+        await loaded(page);
+        await checkScreen(page, mode, `profile-${kind}-${size.width}-${mode}`);
       }
     }
   });

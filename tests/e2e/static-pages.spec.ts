@@ -1,28 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { settle } from './support/page-checks';
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, MODES, settle, WIDTHS } from './support/page-checks';
 
-/*
- * Issue "[3 of 4]", static pages: each page at 360 px and 1280 px, light and dark, with a screenshot in
- * test-results/screens/static-<page>-<width>-<mode>.png and an axe scan (WCAG 2.1 A/AA) in both modes.
- */
+const noData = async () => {};
 const PAGES = [
-  { name: 'terms', path: '/terms', title: 'Kullanım Şartları' },
-  { name: 'privacy', path: '/privacy', title: 'Gizlilik Politikası' },
-  { name: 'contact', path: '/contact', title: 'İletişim' },
-  { name: 'about', path: '/about', title: 'Hakkımızda' },
-  { name: 'faq', path: '/faq', title: 'Sıkça Sorulan Sorular' },
-  { name: 'help', path: '/help', title: 'Yardım' },
+  { name: 'terms', path: '/terms', title: 'Kullanım Şartları', loaded: noData },
+  { name: 'privacy', path: '/privacy', title: 'Gizlilik Politikası', loaded: noData },
+  { name: 'contact', path: '/contact', title: 'İletişim', loaded: noData },
+  {
+    name: 'about',
+    path: '/about',
+    title: 'Hakkımızda',
+    // The live counters have arrived (a number with a plus sign).
+    loaded: (page: Page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByText(/^[1-9][\d.]*\+$/)
+          .first(),
+      ).toBeVisible(),
+  },
+  { name: 'faq', path: '/faq', title: 'Sıkça Sorulan Sorular', loaded: noData },
+  { name: 'help', path: '/help', title: 'Yardım', loaded: noData },
 ] as const;
 
-const WIDTHS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-] as const;
-
-const MODES = ['light', 'dark'] as const;
-
-for (const { name, path, title } of PAGES) {
+for (const { name, path, title, loaded } of PAGES) {
   for (const mode of MODES) {
     test(`${path} in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
       // With nothing saved, the app follows the system colour scheme.
@@ -32,29 +33,9 @@ for (const { name, path, title } of PAGES) {
         await page.goto(path);
         // The page's chunk loads lazily; a busy machine can take a while.
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-        if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-        else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-        if (name === 'about')
-          await expect(
-            page
-              .getByRole('main')
-              .getByText(/^[1-9][\d.]*\+$/)
-              .first(),
-          ).toBeVisible();
-        await settle(page);
-        // Nothing may force sideways scrolling on a small phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: `test-results/screens/static-${name}-${size.width}-${mode}.png`,
-          fullPage: true,
-        });
+        await loaded(page);
+        await checkScreen(page, mode, `static-${name}-${size.width}-${mode}`);
       }
-
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations).toEqual([]);
     });
   }
 }

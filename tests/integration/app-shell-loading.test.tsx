@@ -42,6 +42,7 @@ describe('first load', () => {
     await advance(1);
     expect(screen.queryByRole('status', { name: 'Uygulama yükleniyor' })).not.toBeInTheDocument();
     await advance(1000);
+    // eslint-disable-next-line testing-library/no-node-access -- the fading overlay is aria-hidden, so no role query can see it
     expect(document.querySelector('[aria-hidden="true"][style*="opacity"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../src/components/feedback/toaster';
 import { renderApp } from '../render';
@@ -24,7 +24,6 @@ const FRAME = 16;
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    renderApp({ route: '/' });
   });
   afterEach(() => {
     toaster.remove();
@@ -32,6 +31,7 @@ describe('toasts', () => {
   });
 
   it('closes by itself after 3 s and leaves the page after its exit animation', async () => {
+    renderApp({ route: '/' });
     await showToast('Kaydedildi');
 
     await advance(2999 - FRAME);
@@ -43,18 +43,20 @@ describe('toasts', () => {
   });
 
   it('sits at the top centre in a labelled region, coloured by type, newest first', async () => {
+    renderApp({ route: '/' });
     await showToast('Birinci', 'info');
     await showToast('İkinci', 'error');
 
     const region = screen.getByRole('region', { name: 'Bildirimler' });
     expect(region).toHaveAttribute('data-placement', 'top');
-    const titles = Array.from(region.querySelectorAll('[role="status"]')).map((el) =>
-      el.getAttribute('data-type'),
-    );
+    const titles = within(region)
+      .getAllByRole('status')
+      .map((el) => el.getAttribute('data-type'));
     expect(titles).toEqual(['error', 'info']);
   });
 
   it('pauses while hovered and resumes when the pointer leaves', async () => {
+    renderApp({ route: '/' });
     await showToast('Bekle');
     const region = screen.getByRole('region', { name: 'Bildirimler' });
 
@@ -71,6 +73,7 @@ describe('toasts', () => {
   });
 
   it('pauses while the window has lost focus', async () => {
+    renderApp({ route: '/' });
     await showToast('Arka plan');
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     fireEvent.blur(window);
@@ -84,6 +87,7 @@ describe('toasts', () => {
   });
 
   it('pauses while the tab is hidden', async () => {
+    renderApp({ route: '/' });
     await showToast('Gizli sekme');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     fireEvent(document, new Event('visibilitychange'));
@@ -98,6 +102,7 @@ describe('toasts', () => {
   });
 
   it('closes when clicked anywhere on it', async () => {
+    renderApp({ route: '/' });
     const toast = await showToast('Tıkla');
     fireEvent.click(toast);
     await advance(FRAME);
@@ -105,6 +110,7 @@ describe('toasts', () => {
   });
 
   it('has a labelled close button for keyboard users', async () => {
+    renderApp({ route: '/' });
     await showToast('Klavye');
     fireEvent.click(screen.getByRole('button', { name: 'Bildirimi kapat' }));
     await advance(FRAME);
@@ -112,6 +118,7 @@ describe('toasts', () => {
   });
 
   it('is dismissed by dragging it sideways, and springs back from a short drag', async () => {
+    renderApp({ route: '/' });
     const toast = await showToast('Sürükle');
     fireEvent.pointerDown(toast, { pointerId: 1, button: 0, clientX: 100 });
     fireEvent.pointerMove(toast, { pointerId: 1, clientX: 130 });

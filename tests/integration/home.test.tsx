@@ -40,11 +40,13 @@ describe('/ (home)', { timeout: 30_000 }, () => {
     const h1 = await screen.findByRole('heading', { level: 1 });
     expect(h1).toHaveTextContent('Sana uygun eğitmeni bul, öğrenmeye hemen başla');
     await waitFor(() => expect(document.title).toBe('Özel Ders | Uzman Eğitmenlerle Birebir Özel Ders Bul'));
+    // eslint-disable-next-line testing-library/no-node-access -- the document head has no roles; its meta tags are read directly
     const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toMatch(/uzman eğitmen/);
     expect(meta('meta[name="keywords"]')).toMatch(/özel ders/);
     expect(meta('meta[property="og:title"]')).toBe(document.title);
     expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    // eslint-disable-next-line testing-library/no-node-access -- the canonical link lives in the document head, which has no roles
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       'http://localhost:3000/',

@@ -109,6 +109,7 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
     expect(await h1(listing.title)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${listing.title} · Özel Ders`));
 
+    // eslint-disable-next-line testing-library/no-node-access -- a description list pairs a term with the element after it; no query reads that pair
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Saatlik ücret')).toHaveTextContent(`${formatFee(listing.price)} / saat`);
     expect(fact('Ders')).toHaveTextContent(listing.categoryResponse.name);
@@ -142,6 +143,7 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
     );
     renderApp({ route: `/courses/${listing.id}` });
     expect(await screen.findByText('<b>x</b>')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- proves no markup was rendered; a bold element has no role to query
     expect(document.querySelector('main b')).toBeNull();
     expect(screen.getByText('Konum bilgisi yok')).toBeInTheDocument();
   });

@@ -80,6 +80,7 @@ describe('a teacher’s profile', { timeout: 30_000 }, () => {
     expect(screen.getByText('İstanbul / Kadıköy')).toBeInTheDocument();
     expect(screen.getByText(profile.biography!.trim())).toBeInTheDocument();
 
+    // eslint-disable-next-line testing-library/no-node-access -- a description list pairs a term with the element after it; no query reads that pair
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(fact('Tamamlanan ders')).toHaveTextContent(String(profile.completedLessons));
     expect(fact('Deneyim')).toHaveTextContent(`${profile.experience} yıl`);
@@ -172,6 +173,7 @@ describe('a teacher’s profile', { timeout: 30_000 }, () => {
     const list = await reviewList();
     expect(within(list).getByText(markup)).toBeInTheDocument();
     expect(within(list).getByText('<i>Ali</i>')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- proves no markup was rendered; inline tags have no role to query
     expect(list.querySelector('img, b, i')).toBeNull();
     expect(within(list).getByText('1 Mayıs 2026')).toBeInTheDocument();
   });
@@ -188,9 +190,9 @@ describe('a teacher’s profile', { timeout: 30_000 }, () => {
 
   it('moves focus to the name after opening a profile from the directory', async () => {
     renderApp({ route: '/teachers' });
-    const [card] = await screen.findAllByRole('link', { name: 'Profili İncele' });
-    const name = within(card!.closest('article')!).getByRole('heading', { level: 3 }).textContent ?? '';
-    await userEvent.click(card!);
+    const [card] = await screen.findAllByRole('article');
+    const name = within(card!).getByRole('heading', { level: 3 }).textContent ?? '';
+    await userEvent.click(within(card!).getByRole('link', { name: 'Profili İncele' }));
     const heading = await h1(name);
     await waitFor(() => expect(heading).toHaveFocus());
   });

@@ -97,8 +97,8 @@ describe('registration /register', { timeout: 30_000 }, () => {
     await user.type(passwordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
     await user.type(passwordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
     const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
-    await waitFor(() => expect(examType.querySelectorAll('option').length).toBeGreaterThan(1));
-    await user.selectOptions(examType, examType.querySelectorAll('option')[1]!);
+    await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
     await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
     const submit = screen.getByRole('button', { name: 'Kayıt Ol' });
     await waitFor(() => expect(submit).toBeEnabled(), slow);
@@ -159,14 +159,14 @@ describe('registration /register', { timeout: 30_000 }, () => {
     );
     const { user } = await openRegister('/register?tab=teacher');
     const main = screen.getByRole('combobox', { name: /Ana uzmanlık alanı/ });
-    await waitFor(() => expect(main.querySelectorAll('option').length).toBeGreaterThan(1));
-    await user.selectOptions(main, main.querySelectorAll('option')[1]!);
+    await waitFor(() => expect(within(main).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(main, within(main).getAllByRole('option')[1]!);
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Could not load sub-expertise list', expect.anything()),
     );
     const sub = screen.getByRole('combobox', { name: /Alt uzmanlık alanı/ });
     // Only the placeholder: no options from a failed answer.
-    expect(sub.querySelectorAll('option')).toHaveLength(1);
+    expect(within(sub).getAllByRole('option')).toHaveLength(1);
   });
 });
 
@@ -178,8 +178,8 @@ async function fillValidStudent(user: ReturnType<typeof userEvent.setup>) {
   await user.type(passwordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
   await user.type(passwordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
   const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
-  await waitFor(() => expect(examType.querySelectorAll('option').length).toBeGreaterThan(1));
-  await user.selectOptions(examType, examType.querySelectorAll('option')[1]!);
+  await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
   await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled(), slow);
 }

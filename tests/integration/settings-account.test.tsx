@@ -147,6 +147,7 @@ describe('settings /settings: delete account', { timeout: 30_000 }, () => {
     const { user } = await open('student');
     const dialog = await openDialog(user);
     // Focus is kept inside (jsdom has no layout, so which element gets it is checked in the e2e spec).
+    // eslint-disable-next-line testing-library/no-node-access -- focus containment is about whichever element has focus
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(expectClosed);

@@ -20,6 +20,7 @@ async function expectTocAnchors(count: number) {
   for (const [index, link] of links.entries()) {
     const anchor = link.getAttribute('href') ?? '';
     expect(anchor).toMatch(/^#[a-z-]+$/);
+    // eslint-disable-next-line testing-library/no-node-access -- the link points at an id; the test follows it the way the browser does
     const section = document.getElementById(anchor.slice(1));
     expect(section?.tagName).toBe('SECTION');
     const heading = within(section as HTMLElement).getByRole('heading', { level: 2 });
@@ -115,6 +116,7 @@ describe('/contact', () => {
 describe('/about', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  // eslint-disable-next-line testing-library/no-node-access -- a counter is its label and number side by side, with no role of its own
   const counter = (label: string) => screen.getByText(label).parentElement as HTMLElement;
 
   it('shows the live counts with a plus sign, the feature cards and the two sign-up links', async () => {
@@ -244,6 +246,7 @@ describe('/help', () => {
     renderApp({ route: '/help' });
     expect(await h1('Yardım')).toBeInTheDocument();
     for (const guide of ['Yeni eğitmenler için', 'Yeni öğrenciler için']) {
+      // eslint-disable-next-line testing-library/no-node-access -- a guide box is its heading and list side by side, with no role of its own
       const box = screen.getByRole('heading', { level: 3, name: guide }).parentElement as HTMLElement;
       expect(within(box).getAllByRole('listitem')).toHaveLength(4);
     }

@@ -176,6 +176,7 @@ describe('/teachers', { timeout: 30_000 }, () => {
     server.use(getGetAllTeachersMockHandler(() => new Promise<TeacherPageResponse>(() => {})));
     renderApp({ route: '/teachers' });
     const status = await screen.findByRole('status', { name: /Eğitmenler yükleniyor/ });
+    // eslint-disable-next-line testing-library/no-node-access -- skeleton cards are placeholders with no role or name
     expect(status.querySelectorAll('.chakra-card__root')).toHaveLength(6);
   });
 

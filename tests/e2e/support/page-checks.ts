@@ -56,3 +56,15 @@ export async function expectMode(page: Page, mode: ColourMode): Promise<void> {
   if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 }
+
+/**
+ * The checks every screen gets at each width and colour mode: the mode is applied, the page holds still, it never
+ * scrolls sideways, a screenshot test-results/screens/<name>.png is saved and axe finds no WCAG 2.1 A/AA violation.
+ */
+export async function checkScreen(page: Page, mode: ColourMode, name: string): Promise<void> {
+  await expectMode(page, mode);
+  await settle(page);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, name);
+  expect(await axeViolations(page)).toEqual([]);
+}
