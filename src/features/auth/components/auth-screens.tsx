@@ -1,20 +1,12 @@
-import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormPage } from '@/components/forms/form-page';
+import { FormPageLink } from '@/components/forms/form-page-link';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
-
-function FooterLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link asChild colorPalette="brand" variant="underline" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
-}
 
 export function LoginScreen() {
   const { t } = useTranslation('auth');
@@ -23,10 +15,9 @@ export function LoginScreen() {
       title={t('login.title')}
       intro={t('login.intro')}
       footer={
-        <HStack justify="center" gap="1" flexWrap="wrap">
-          <Text color="fg.muted">{t('login.noAccount')}</Text>
-          <FooterLink to={paths.register.getHref()}>{t('login.register')}</FooterLink>
-        </HStack>
+        <FormPageLink prompt={t('login.noAccount')} to={paths.register.getHref()}>
+          {t('login.register')}
+        </FormPageLink>
       }
     >
       <LoginForm />
@@ -36,7 +27,7 @@ export function LoginScreen() {
 
 const backToLogin = (label: string) => (
   <HStack justify="center">
-    <FooterLink to={paths.login.getHref()}>{label}</FooterLink>
+    <FormPageLink to={paths.login.getHref()}>{label}</FormPageLink>
   </HStack>
 );
 
@@ -63,7 +54,7 @@ export function ResetPasswordScreen({ token }: { token: string | null }) {
       ) : (
         <Stack gap="4">
           <FormAlert status="error">{t('reset.missingToken')}</FormAlert>
-          <FooterLink to={paths.forgotPassword.getHref()}>{t('reset.requestNewLink')}</FooterLink>
+          <FormPageLink to={paths.forgotPassword.getHref()}>{t('reset.requestNewLink')}</FormPageLink>
         </Stack>
       )}
     </FormPage>

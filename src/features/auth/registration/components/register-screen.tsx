@@ -1,7 +1,8 @@
-import { HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { FormPage } from '@/components/forms/form-page';
+import { FormPageLink } from '@/components/forms/form-page-link';
 import { paths } from '@/config/paths';
 import type { RegisterRole } from '../utils/register-schema';
 import { RegisterForm } from './register-form';
@@ -10,14 +11,6 @@ const ROLES: readonly RegisterRole[] = ['student', 'teacher'];
 
 export function roleFromTab(tab: string | null): RegisterRole {
   return tab === 'teacher' ? 'teacher' : 'student';
-}
-
-function FooterLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link asChild colorPalette="brand" variant="underline" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
 }
 
 /**
@@ -36,14 +29,12 @@ export function RegisterScreen() {
       wide
       footer={
         <Stack gap="2" align="center">
-          <HStack gap="1" flexWrap="wrap" justify="center">
-            <Text color="fg.muted">{t('haveAccount')}</Text>
-            <FooterLink to={paths.login.getHref()}>{t('login')}</FooterLink>
-          </HStack>
-          <HStack gap="1" flexWrap="wrap" justify="center">
-            <Text color="fg.muted">{t('needHelp')}</Text>
-            <FooterLink to={paths.contact.getHref()}>{t('contact')}</FooterLink>
-          </HStack>
+          <FormPageLink prompt={t('haveAccount')} to={paths.login.getHref()}>
+            {t('login')}
+          </FormPageLink>
+          <FormPageLink prompt={t('needHelp')} to={paths.contact.getHref()}>
+            {t('contact')}
+          </FormPageLink>
         </Stack>
       }
     >
