@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerStudent, storedAccessToken, verifyWithCode } from './support/accounts';
 import { findSecrets, type RequestRecord, watchForLeaks } from './support/leak-watch';
 import { settle, SLOW } from './support/page-checks';
+import { Header } from './support/pages/header';
 import { signInThroughForm } from './support/session';
 
 /*
@@ -20,13 +21,10 @@ async function signOut(page: Page, username: string) {
   // The page moves focus to its heading once its part has loaded, which closes an open menu: wait for it.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(SLOW);
   await settle(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(username) })
-    .click();
-  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  const header = new Header(page);
+  await header.signOut(username);
   await expect(page).toHaveURL(/\/login$/, SLOW);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(header.signInLink).toBeVisible();
 }
 
 /** The page's own document request for a URL, or the mock service worker passing that navigation on. */

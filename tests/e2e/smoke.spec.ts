@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Header } from './support/pages/header';
 
 test('the mock build starts the mock worker and renders the app', async ({ page }) => {
   const errors: string[] = [];
@@ -7,7 +8,7 @@ test('the mock build starts the mock worker and renders the app', async ({ page 
   await page.goto('/');
 
   // Rendered only after worker.start() resolved (see src/main.tsx).
-  await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect(new Header(page).banner).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   const workerActive = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration('/');
