@@ -1,18 +1,11 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootExamTypes } from '@/generated/api/study/study';
 import { FormField } from '@/components/forms/form-field';
-import type { RegisterFormValues } from '../utils/register-schema';
+import type { RegisterSectionProps } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
 
 /** A student picks a root exam type; a failed load says so in the field. */
-export function StudentFields({
-  form,
-  onEdit,
-}: {
-  form: UseFormReturn<RegisterFormValues>;
-  onEdit: () => void;
-}) {
+export function StudentFields({ form, onEdit }: RegisterSectionProps) {
   const { t } = useTranslation('register');
   const examTypes = useGetRootExamTypes();
   const error =

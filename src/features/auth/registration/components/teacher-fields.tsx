@@ -1,24 +1,19 @@
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
 import { BiographyField } from '@/components/forms/biography-field';
 import { ExperienceField } from '@/components/forms/experience-field';
 import { FormField } from '@/components/forms/form-field';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
-import type { RegisterFormValues } from '../utils/register-schema';
+import type { RegisterSectionProps } from '../utils/register-schema';
 import { ChoiceSelect } from './choice-select';
-
-interface TeacherFieldsProps {
-  form: UseFormReturn<RegisterFormValues>;
-  onEdit: () => void;
-}
 
 /**
  * Teachers: main expertise (root categories), then a sub-expertise once a main one is
  * chosen, experience 0–40 and a biography with a counter. A failed subcategory load is only logged and
  * leaves the list empty.
  */
-export function TeacherFields({ form, onEdit }: TeacherFieldsProps) {
+export function TeacherFields({ form, onEdit }: RegisterSectionProps) {
   const { t } = useTranslation('register');
   const { register, control, setValue, formState } = form;
   const { errors } = formState;

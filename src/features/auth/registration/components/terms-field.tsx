@@ -1,21 +1,15 @@
 import { Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ERROR_COLOUR } from '@/components/forms/form-field';
-import type { RegisterFormValues } from '../utils/register-schema';
+import type { RegisterSectionProps } from '../utils/register-schema';
 
 /**
  * Terms acceptance. The documents open in a new tab so a half-filled form is not lost.
  */
-export function TermsField({
-  form,
-  onEdit,
-}: {
-  form: UseFormReturn<RegisterFormValues>;
-  onEdit: () => void;
-}) {
+export function TermsField({ form, onEdit }: RegisterSectionProps) {
   const { t } = useTranslation('register');
   const errorId = useId();
   const error = form.formState.errors.terms?.message;

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
   RegisterStudentBody,
@@ -63,6 +64,12 @@ const teacherSchema = withPasswordConfirmation(
 );
 
 export type RegisterFormValues = z.input<typeof studentSchema>;
+
+/** What each section of the registration form gets: the form, and a call on every edit that clears a stale server answer. */
+export interface RegisterSectionProps {
+  form: UseFormReturn<RegisterFormValues>;
+  onEdit: () => void;
+}
 
 export const registerSchemas: Record<RegisterRole, z.ZodType<RegisterFormValues, RegisterFormValues>> = {
   student: studentSchema,
