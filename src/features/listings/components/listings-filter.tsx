@@ -1,5 +1,6 @@
-import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/forms/choice-select';
 import type { Category } from '@/generated/api/model';
 
 interface ListingsFilterProps {
@@ -27,17 +28,12 @@ function CategorySelect({ label, allLabel, value, options, disabled, onChange }:
   return (
     <Field.Root maxW={{ base: 'full', sm: '64' }} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(toId(event.target.value))}>
-          <option value="">{allLabel}</option>
-          {options.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        value={value ?? ''}
+        onChange={(event) => onChange(toId(event.target.value))}
+        placeholder={allLabel}
+        options={options}
+      />
     </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import type { ChangeEvent, Ref } from 'react';
+import { ChoiceSelect } from '@/components/forms/choice-select';
 
 interface LocationSelectProps {
   ref?: Ref<HTMLSelectElement>;
@@ -27,22 +28,14 @@ export function LocationSelect({
   return (
     <Field.Root required invalid={invalid} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={ref}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ChoiceSelect
+        ref={ref}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        placeholder={placeholder}
+        options={options.map((option) => ({ id: option.value, name: option.label }))}
+      />
     </Field.Root>
   );
 }

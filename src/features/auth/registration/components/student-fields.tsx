@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetRootExamTypes } from '@/generated/api/study/study';
 import { FormField } from '@/components/forms/form-field';
 import type { RegisterSectionProps } from '../utils/register-schema';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/forms/choice-select';
 
 /** A student picks a root exam type; a failed load says so in the field. */
 export function StudentFields({ form, onEdit }: RegisterSectionProps) {

@@ -6,7 +6,7 @@ import { ExperienceField } from '@/components/forms/experience-field';
 import { FormField } from '@/components/forms/form-field';
 import { unwrapList as categoryList } from '@/lib/api/nested-data';
 import type { RegisterSectionProps } from '../utils/register-schema';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '@/components/forms/choice-select';
 
 /**
  * Teachers: main expertise (root categories), then a sub-expertise once a main one is

@@ -4,7 +4,8 @@ import type { ComponentProps, Ref } from 'react';
 interface ChoiceSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   ref?: Ref<HTMLSelectElement>;
   placeholder: string;
-  options: readonly { id: number; name: string }[];
+  /** The choices after the empty one; `id` becomes the option's value. */
+  options: readonly { id: number | string; name: string }[];
 }
 
 /** A native select (keyboard, screen readers and phones handle it best) with an empty first choice. */
