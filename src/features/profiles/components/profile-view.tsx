@@ -20,7 +20,10 @@ export function ProfileAvatar({ profile }: { profile: UserProfile }) {
     <Avatar.Root size="2xl" width="28" height="28" fontSize="3xl" colorPalette="brand" flexShrink={0}>
       <Avatar.Fallback>{initials(profile.name, profile.surname)}</Avatar.Fallback>
       {profile.profileImageUrl ? (
-        <Avatar.Image src={profile.profileImageUrl} alt={t('header.photoAlt', { name: fullName(profile.name, profile.surname, profile.username) })} />
+        <Avatar.Image
+          src={profile.profileImageUrl}
+          alt={t('header.photoAlt', { name: fullName(profile.name, profile.surname, profile.username) })}
+        />
       ) : null}
     </Avatar.Root>
   );
