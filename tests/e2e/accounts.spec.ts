@@ -9,16 +9,7 @@ import {
   TINY_PNG,
   verifyWithCode,
 } from './support/accounts';
-import {
-  axeViolations,
-  expectMode,
-  expectNoSidewaysScroll,
-  MODES,
-  screenshot,
-  settle,
-  SLOW,
-  WIDTHS,
-} from './support/page-checks';
+import { checkScreen, checkView, MODES, settle, SLOW, WIDTHS } from './support/page-checks';
 import { signIn } from './support/session';
 
 /*
@@ -219,16 +210,12 @@ for (const mode of MODES) {
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await openSetup(page);
-      await expectMode(page, mode);
-      await settle(page);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, `upload-profile-image-student-${size.width}-${mode}`);
-      expect(await axeViolations(page)).toEqual([]);
+      await checkScreen(page, mode, `upload-profile-image-student-${size.width}-${mode}`);
     }
     // With the error of a press on Yükle without a picture.
     await page.getByRole('button', { name: 'Yükle' }).click();
     await expect(page.getByText('Lütfen bir resim seçin.')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await checkView(page, `upload-profile-image-student-1280-${mode}-errors`);
   });
 
   test(`/upload-profile-image as a teacher on the location step in ${mode} mode: no axe violations, screenshots`, async ({
@@ -243,23 +230,17 @@ for (const mode of MODES) {
       await openSetup(page);
       await page.getByRole('button', { name: 'Şimdilik atla' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin seni bulmasına' })).toBeVisible();
-      await settle(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`);
+      await checkView(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`);
 
       await page.getByRole('button', { name: 'Şimdilik atla' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
       await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
-      await expectMode(page, mode);
-      await expectNoSidewaysScroll(page);
-      await screenshot(page, `upload-profile-image-location-${size.width}-${mode}`);
-      expect(await axeViolations(page)).toEqual([]);
+      await checkScreen(page, mode, `upload-profile-image-location-${size.width}-${mode}`);
     }
     // With the 'both required' message of an empty save.
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Lütfen şehir ve ilçe seçiniz.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /^Şehir/ })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, `upload-profile-image-location-1280-${mode}-errors`);
+    await checkView(page, `upload-profile-image-location-1280-${mode}-errors`);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, checkScreen, MODES, screenshot, settle, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { signIn, signInThroughForm } from './support/session';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -64,9 +64,7 @@ test('an unknown user gets a clear not-found view', async ({ page }) => {
   await page.goto('/profile/username/boylebiriyok');
   await expect(h1(page, 'Kullanıcı bulunamadı')).toBeVisible(SLOW);
   await expect(page.getByRole('link', { name: 'Eğitmenlere göz at' })).toHaveAttribute('href', '/teachers');
-  await settle(page);
-  await screenshot(page, 'profile-notfound-360-light');
-  expect(await axeViolations(page)).toEqual([]);
+  await checkView(page, 'profile-notfound-360-light');
 });
 
 test('a failing server shows the error view with retry', async ({ page }) => {
@@ -75,9 +73,7 @@ test('a failing server shows the error view with retry', async ({ page }) => {
   const alert = page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' });
   await expect(alert).toBeVisible(SLOW);
   await expect(alert.getByRole('button', { name: 'Tekrar Dene' })).toBeVisible();
-  await settle(page);
-  await screenshot(page, 'profile-error-1280-light');
-  expect(await axeViolations(page)).toEqual([]);
+  await checkView(page, 'profile-error-1280-light');
 });
 
 const asGuest = async () => {};

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  expectMode,
-  expectNoSidewaysScroll,
-  MODES,
-  screenshot,
-  settle,
-  SLOW,
-  WIDTHS,
-} from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
 import { Header } from './support/pages/header';
@@ -149,9 +140,7 @@ test('the delete dialog takes the focus, passes axe, and Escape closes it withou
   await expect(dialog.getByLabel(/^Şifre/).and(page.locator('input'))).toBeFocused();
   await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
   await expect(dialog.getByText('Şifre alanı zorunludur')).toBeVisible();
-  await settle(page);
-  expect(await axeViolations(page)).toEqual([]);
-  await screenshot(page, 'settings-delete-dialog-360-light', false);
+  await checkView(page, 'settings-delete-dialog-360-light', false);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hesabımı sil' })).toBeFocused();
@@ -169,6 +158,7 @@ const ROLES = [
 
 for (const { role, login, loaded } of ROLES) {
   for (const mode of MODES) {
+    // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
     test(`/settings for a ${role} in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
       page,
     }) => {
@@ -179,12 +169,8 @@ for (const { role, login, loaded } of ROLES) {
         await page.setViewportSize(size);
         await openSettings(page);
         await loaded(page);
-        await settle(page);
-        await expectMode(page, mode);
-        await expectNoSidewaysScroll(page);
-        await screenshot(page, `settings-${role}-${size.width}-${mode}`);
+        await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
       }
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -58,6 +58,16 @@ export async function expectMode(page: Page, mode: ColourMode): Promise<void> {
 }
 
 /**
+ * The checks a single state of a screen gets (a dialog, an error view): the page holds still, a screenshot
+ * test-results/screens/<name>.png is saved and axe finds no WCAG 2.1 A/AA violation.
+ */
+export async function checkView(page: Page, name: string, fullPage = true): Promise<void> {
+  await settle(page);
+  await screenshot(page, name, fullPage);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
  * The checks every screen gets at each width and colour mode: the mode is applied, the page holds still, it never
  * scrolls sideways, a screenshot test-results/screens/<name>.png is saved and axe finds no WCAG 2.1 A/AA violation.
  */
