@@ -1,4 +1,4 @@
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_STUDENT } from '../../mocks/db/demo';
@@ -34,9 +34,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
   useRealtimeConnection: vi.fn(),
 }));
-
-// Several round trips per test through MSW; generous waits keep a loaded CI machine from failing them.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Chakra's popovers position themselves with it.
 globalThis.ResizeObserver ??= class {

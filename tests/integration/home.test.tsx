@@ -1,6 +1,6 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getGetAnnouncementsPageMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import { getGetAllTeachersMockHandler } from '../../src/generated/api/teacher/teacher.msw';
 import type {
@@ -11,22 +11,13 @@ import type {
 } from '../../src/generated/api/model';
 import { formatStat } from '../../src/features/home/utils/format-stat';
 import { server } from '../../mocks/node';
+import { askMockApi } from '../support/mock-api';
 import { renderApp, signIn } from '../render';
 import { failOperation } from '../support/operations';
 
 /*
  * Issue "[3 of 4]", the Home bullet: `/` against the seeded mock db (150 listings, 60 teachers, 18 roots).
  */
-const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: defaultAsyncTimeout }));
-
-/** Asks the mock backend directly (MSW answers fetch in Node too), to know what the page should show. */
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`http://localhost${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
 const listingList = () => screen.findByRole('list', { name: 'İlanlar' });
 const listingTitles = async () =>
   within(await listingList())
@@ -59,7 +50,7 @@ describe('/ (home)', { timeout: 30_000 }, () => {
   });
 
   it('shows the four counters formatted, each linking to its section', async () => {
-    const counts = await api<DashboardCounts>('/v1/dashboard/counts');
+    const counts = await askMockApi<DashboardCounts>('/v1/dashboard/counts');
     renderApp({ route: '/' });
     const expected = [
       [`${formatStat(counts.studentCount)} Öğrenci`, '#courses'],
@@ -74,7 +65,7 @@ describe('/ (home)', { timeout: 30_000 }, () => {
 
   it('shows 6 listings, loads more pages and offers /courses after the last', async () => {
     // 14 real listings served as 6 + 6 + 2, the third page being the last.
-    const pool = (await api<AnnouncementPage>('/v1/announcements/pageable?page=0&size=14')).content;
+    const pool = (await askMockApi<AnnouncementPage>('/v1/announcements/pageable?page=0&size=14')).content;
     server.use(
       getGetAnnouncementsPageMockHandler(({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
@@ -109,7 +100,7 @@ describe('/ (home)', { timeout: 30_000 }, () => {
   });
 
   it('filters by a root and a subcategory, and Temizle or the chip close resets', async () => {
-    const category = await api<AnnouncementPage>('/v1/announcements/category/101?page=0&size=20');
+    const category = await askMockApi<AnnouncementPage>('/v1/announcements/category/101?page=0&size=20');
     expect(category.content.length).toBeGreaterThan(0);
     const user = userEvent.setup();
     renderApp({ route: '/' });

@@ -1,10 +1,11 @@
-import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetAnnouncementMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import type { Announcement, AnnouncementPage } from '../../src/generated/api/model';
 import { formatFee } from '../../src/features/listings/utils/listing-text';
 import { server } from '../../mocks/node';
+import { askMockApi } from '../support/mock-api';
 import { renderApp, signIn, testUsers } from '../render';
 import { failureResponse, onOperation } from '../support/operations';
 
@@ -12,16 +13,6 @@ import { failureResponse, onOperation } from '../support/operations';
  * Issue "[3 of 4]", the Listings bullet: /courses, /category/:category and /courses/:id against the seeded
  * mock db (150 listings, 18 roots with subcategories, 12 listings a page here).
  */
-const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: defaultAsyncTimeout }));
-
-/** Asks the mock backend directly (MSW answers fetch in Node too), to know what the page should show. */
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`http://localhost${path}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 const resultTitles = async () =>
   within(await screen.findByRole('list', { name: 'İlanlar' }))
@@ -31,8 +22,8 @@ const titlesOf = (page: AnnouncementPage) => page.content.map((listing) => listi
 
 describe('/courses', { timeout: 30_000 }, () => {
   it('shows 12 listings a page and moves to the next page', async () => {
-    const first = await api<AnnouncementPage>('/v1/announcements/pageable?page=0&size=12');
-    const second = await api<AnnouncementPage>('/v1/announcements/pageable?page=1&size=12');
+    const first = await askMockApi<AnnouncementPage>('/v1/announcements/pageable?page=0&size=12');
+    const second = await askMockApi<AnnouncementPage>('/v1/announcements/pageable?page=1&size=12');
     renderApp({ route: '/courses' });
     expect(await h1('Tüm İlanlar')).toBeInTheDocument();
     await waitFor(async () => expect(await resultTitles()).toEqual(titlesOf(first)));
@@ -46,8 +37,8 @@ describe('/courses', { timeout: 30_000 }, () => {
   });
 
   it('narrows to a root, then to one of its subcategories', async () => {
-    const root = await api<AnnouncementPage>('/v1/announcements/category/1?page=0&size=12');
-    const sub = await api<AnnouncementPage>('/v1/announcements/category/101?page=0&size=12');
+    const root = await askMockApi<AnnouncementPage>('/v1/announcements/category/1?page=0&size=12');
+    const sub = await askMockApi<AnnouncementPage>('/v1/announcements/category/101?page=0&size=12');
     renderApp({ route: '/courses' });
     const rootSelect = await screen.findByRole('combobox', { name: 'Kategori' });
     await screen.findByRole('option', { name: 'Matematik' });
@@ -86,7 +77,7 @@ describe('/category/:category', { timeout: 30_000 }, () => {
     ['/category/101', 'TYT Matematik İlanları', 101],
     ['/category/tyt%20matematik', 'TYT Matematik İlanları', 101],
   ])('%s shows that category and its listings', async (route, title, id) => {
-    const page = await api<AnnouncementPage>(`/v1/announcements/category/${id}?page=0&size=12`);
+    const page = await askMockApi<AnnouncementPage>(`/v1/announcements/category/${id}?page=0&size=12`);
     renderApp({ route });
     expect(await h1(title)).toBeInTheDocument();
     await waitFor(async () => expect(await resultTitles()).toEqual(titlesOf(page)));
@@ -101,7 +92,8 @@ describe('/category/:category', { timeout: 30_000 }, () => {
 });
 
 describe('/courses/:id', { timeout: 30_000 }, () => {
-  const teacherListings = () => api<AnnouncementPage>(`/v1/announcements/teacher/${testUsers.teacher.id}`);
+  const teacherListings = () =>
+    askMockApi<AnnouncementPage>(`/v1/announcements/teacher/${testUsers.teacher.id}`);
 
   it('shows the listing, its teacher and the teacher’s other listings', async () => {
     const [listing, ...others] = (await teacherListings()).content as [Announcement, ...Announcement[]];

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
 import { login } from '../../src/generated/api/auth/auth';
 import { isApiError, readAccessToken, readStoredUser } from '../../src/lib/api';
-import { renderApp, signIn, testUsers } from '../render';
+import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 import { failOperation } from '../support/operations';
@@ -16,18 +17,12 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
+const slow = SETTINGS_SLOW;
 const NEW_PASSWORD = 'Yepyeni.Sifre42';
 
 afterEach(() => toaster.remove());
 
-async function open(who: 'teacher' | 'student') {
-  const user = userEvent.setup();
-  signIn(who);
-  const app = renderApp({ route: '/settings' });
-  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
-  return { user, ...app };
-}
+const open = openSettings;
 
 /** Whether the mock accepts these credentials (the way the login page would ask). */
 async function canSignIn(usernameOrEmail: string, password: string): Promise<boolean> {

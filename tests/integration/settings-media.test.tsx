@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
 import { readStoredUser } from '../../src/lib/api';
-import { renderApp, signIn, testUsers } from '../render';
+import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -13,17 +13,11 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
+const slow = SETTINGS_SLOW;
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'yeni.png', { type: 'image/png' });
 
-async function open(who: 'teacher' | 'student') {
-  const user = userEvent.setup();
-  signIn(who);
-  const app = renderApp({ route: '/settings' });
-  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
-  return { user, ...app };
-}
+const open = openSettings;
 
 describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
   beforeEach(() => {

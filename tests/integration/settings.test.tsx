@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
@@ -7,7 +6,8 @@ import { server } from '../../mocks/node';
 import { getCurrentUser } from '../../src/generated/api/user/user';
 import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
-import { renderApp, signIn, testUsers } from '../render';
+import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { renderApp, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 import { failOperation, failureResponse, onOperation } from '../support/operations';
@@ -17,20 +17,12 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
+const slow = SETTINGS_SLOW;
 
 // The toast store outlives a test; a toast from the previous one must not answer for this one.
 afterEach(() => toaster.remove());
 
-async function open(who: 'teacher' | 'student') {
-  const user = userEvent.setup();
-  signIn(who);
-  const app = renderApp({ route: '/settings' });
-  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
-  // The profile form appears once GET /v1/user/me has answered.
-  await screen.findByRole('textbox', { name: /^İsim/ }, slow);
-  return { user, ...app };
-}
+const open = (who: 'teacher' | 'student') => openSettings(who, { untilForm: true });
 
 const profileSection = () => screen.getByRole('region', { name: 'Profil bilgileri' });
 const field = (name: RegExp) => within(profileSection()).getByRole('textbox', { name });

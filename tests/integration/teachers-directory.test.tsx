@@ -1,6 +1,6 @@
-import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   getFilterTeachersMockHandler,
   getGetAllTeachersMockHandler,
@@ -31,11 +31,6 @@ function spyOnFilter() {
   listeners.push(listener);
   return bodies;
 }
-
-// The lazy route and the stateful mock db can take more than Testing Library's 1 s on a busy machine.
-const defaultAsyncTimeout = getConfig().asyncUtilTimeout;
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-afterAll(() => configure({ asyncUtilTimeout: defaultAsyncTimeout }));
 
 afterEach(() => {
   for (const listener of listeners.splice(0)) server.events.removeListener('request:start', listener);

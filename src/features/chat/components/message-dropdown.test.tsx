@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/api/chat/chat.msw';
@@ -7,20 +6,12 @@ import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
+import { openDropdown } from '../../../../tests/support/dropdown';
+import { pushFromSocket } from '../../../../tests/support/socket';
 import { MessageDropdown } from './message-dropdown';
 import { failOperation } from '../../../../tests/support/operations';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
-
-/** Delivers a socket message to the latest notifications subscription, as the STOMP client would. */
-function pushFromSocket(payload: unknown) {
-  const calls = vi
-    .mocked(useRealtimeSubscription)
-    .mock.calls.filter(([channel, params]) => channel === 'notifications' && params !== null);
-  const handler = calls.at(-1)?.[2] as ((payload: unknown) => void) | undefined;
-  if (!handler) throw new Error('no notifications subscription');
-  act(() => handler(payload));
-}
 
 const room = (chatRoomId: number, unreadCount = 0): ChatRoomSummary => ({
   chatRoomId,
@@ -32,11 +23,7 @@ const room = (chatRoomId: number, unreadCount = 0): ChatRoomSummary => ({
 
 const answer = (data: ChatRoomListResponseData) => getGetChatsMockHandler({ success: true, data });
 
-async function openPanel() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Mesajlar/ }));
-  return { user, panel: await screen.findByRole('dialog', { name: 'Mesajlar' }) };
-}
+const openPanel = () => openDropdown('Mesajlar');
 
 describe('MessageDropdown', () => {
   beforeEach(() => {
@@ -139,11 +126,11 @@ describe('MessageDropdown', () => {
       expect.any(Function),
     );
 
-    pushFromSocket({ id: 1, type: 'SYSTEM', title: 'Duyuru', read: false });
+    pushFromSocket('notifications', { id: 1, type: 'SYSTEM', title: 'Duyuru', read: false });
     expect(screen.getByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
 
     rooms = [room(11, 2), room(12, 1)];
-    pushFromSocket({ id: 2, type: 'CHAT', title: 'Mesaj geldi', read: false });
+    pushFromSocket('notifications', { id: 2, type: 'CHAT', title: 'Mesaj geldi', read: false });
     expect(
       await screen.findByRole('button', { name: 'Mesajlar, 3 okunmamış, yeni mesaj var' }),
     ).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import type { Notification } from '@/generated/api/model';
@@ -10,19 +9,11 @@ import {
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
+import { openDropdown } from '../../../../tests/support/dropdown';
+import { pushFromSocket } from '../../../../tests/support/socket';
 import { NotificationDropdown } from './notification-dropdown';
 
 vi.mock('@/lib/realtime', () => ({ useRealtimeSubscription: vi.fn() }));
-
-/** Delivers a socket message to the latest notifications subscription, as the STOMP client would. */
-function pushFromSocket(payload: unknown) {
-  const calls = vi
-    .mocked(useRealtimeSubscription)
-    .mock.calls.filter(([channel, params]) => channel === 'notifications' && params !== null);
-  const handler = calls.at(-1)?.[2] as ((payload: unknown) => void) | undefined;
-  if (!handler) throw new Error('no notifications subscription');
-  act(() => handler(payload));
-}
 
 const make = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
@@ -37,11 +28,7 @@ const make = (id: number, overrides: Partial<Notification> = {}): Notification =
 const answer = (data: unknown[]) =>
   getGetNotificationsMockHandler({ success: true, data: data as Notification[] });
 
-async function openPanel() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: /^Bildirimler/ }));
-  return { user, panel: await screen.findByRole('dialog', { name: 'Bildirimler' }) };
-}
+const openPanel = () => openDropdown('Bildirimler');
 
 describe('NotificationDropdown', () => {
   beforeEach(() => {
@@ -152,10 +139,10 @@ describe('NotificationDropdown', () => {
       expect.any(Function),
     );
 
-    pushFromSocket(make(2, { title: 'Yeni' }));
-    pushFromSocket(make(2, { title: 'Yeni' }));
-    pushFromSocket(make(3, { type: 'CHAT', title: 'Mesaj geldi' }));
-    pushFromSocket({ nonsense: true });
+    pushFromSocket('notifications', make(2, { title: 'Yeni' }));
+    pushFromSocket('notifications', make(2, { title: 'Yeni' }));
+    pushFromSocket('notifications', make(3, { type: 'CHAT', title: 'Mesaj geldi' }));
+    pushFromSocket('notifications', { nonsense: true });
 
     // react-query tells its observers on the next tick.
     expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
