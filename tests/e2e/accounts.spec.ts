@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptTermsAndSubmit,
-  fillAccountFields,
-  newAccount,
-  openRegisterForm,
-  ownProfile,
-  registerStudent,
-  TINY_PNG,
-  verifyWithCode,
-} from './support/accounts';
+import { newAccount, ownProfile, registerStudent, TINY_PNG, verifyWithCode } from './support/accounts';
 import { checkScreen, checkView, MODES, settle, SLOW, WIDTHS } from './support/page-checks';
+import { RegisterForm } from './support/pages/register-form';
 import { signIn } from './support/session';
 
 /*
@@ -28,9 +20,10 @@ test('a new teacher registers, verifies, skips the photo twice, picks a province
 }) => {
   test.setTimeout(90_000);
   const account = newAccount('ogretmen');
-  const form = await openRegisterForm(page, 'teacher');
+  const register = await new RegisterForm(page, 'teacher').open();
+  const { form } = register;
   await expect(page.getByRole('tab', { name: 'Eğitmen' })).toHaveAttribute('aria-selected', 'true');
-  await fillAccountFields(form, account);
+  await register.fillAccount(account);
 
   const main = form.getByRole('combobox', { name: /^Ana uzmanlık alanı/ });
   await expect(main.locator('option')).not.toHaveCount(1, SLOW);
@@ -42,7 +35,7 @@ test('a new teacher registers, verifies, skips the photo twice, picks a province
   const biography = 'Matematik öğretmeniyim; TYT ve AYT öğrencileriyle birebir çalışıyorum.';
   await form.getByRole('textbox', { name: /^Biyografi/ }).fill(biography);
   await expect(form.getByText(`${biography.length}/200 karakter`)).toBeVisible();
-  await acceptTermsAndSubmit(form);
+  await register.acceptTermsAndSubmit();
 
   await expect(page).toHaveURL(/\/verify-email\?email=.+&registration=true$/, SLOW);
   await verifyWithCode(page);
@@ -129,38 +122,33 @@ test('a taken username, e-mail and phone each show their message and keep the fo
   page,
 }) => {
   test.setTimeout(60_000);
-  const form = await openRegisterForm(page, 'student');
+  const register = await new RegisterForm(page, 'student').open();
+  const { form, userName: username, email, phone } = register;
   // The seeded teacher's own profile (e-mail and phone) as the mock backend has it.
   const seeded = await ownProfile(page, 'mock-access.demo.zeynepcelik');
   expect(seeded.phone).toMatch(/^0\d{10}$/);
 
-  const username = form.getByRole('textbox', { name: /^Kullanıcı adı/ });
   await username.fill('zeynepcelik');
   await expect(form.getByText('Bu kullanıcı adı zaten kullanımda')).toBeVisible(SLOW);
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toHaveAccessibleDescription(/Bu kullanıcı adı zaten kullanımda/);
 
-  const email = form.getByRole('textbox', { name: /^E-posta/ });
   await email.fill(seeded.email);
   await expect(form.getByText('Bu e-posta zaten kullanımda')).toBeVisible(SLOW);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(/Bu e-posta zaten kullanımda/);
 
-  const phone = form.getByRole('textbox', { name: /^Telefon/ });
   await phone.fill(seeded.phone);
   await expect(form.getByText('Bu telefon numarası zaten kullanımda')).toBeVisible(SLOW);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/Bu telefon numarası zaten kullanımda/);
 
   // Everything else valid: sending is refused and focus goes to the first taken field.
-  await form.getByRole('textbox', { name: /^İsim/ }).fill('Deniz');
-  await form.getByRole('textbox', { name: /^Soyisim/ }).fill('Yıldız');
-  await form.getByLabel(/^Şifre\W*$/).fill('Guclu.Sifre12');
-  await form.getByLabel(/^Şifre \(tekrar\)/).fill('Guclu.Sifre12');
-  const examType = form.getByRole('combobox', { name: /Sınav türü/ });
-  await expect(examType.locator('option')).not.toHaveCount(1, SLOW);
-  await examType.selectOption({ index: 1 });
-  await acceptTermsAndSubmit(form);
+  await register.name.fill('Deniz');
+  await register.surname.fill('Yıldız');
+  await register.fillPasswords('Guclu.Sifre12');
+  await register.pickFirstExamType();
+  await register.acceptTermsAndSubmit();
   await expect(username).toBeFocused();
   await expect(page).toHaveURL(/\/register$/);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settle, SLOW } from './support/page-checks';
+import { RegisterForm } from './support/pages/register-form';
 
 /*
  * Issue "[4 of 4] Accounts": a new student registers, verifies with the documented code (123456) and lands
@@ -12,22 +13,17 @@ const scan = (page: Page) =>
 test('a new student registers, verifies with 123456 and lands on /upload-profile-image', async ({ page }) => {
   const suffix = Date.now().toString(36);
   const email = `yeni.ogrenci.${suffix}@ornek.com.tr`;
-  await page.goto('/register');
-  const form = page.getByRole('tabpanel', { name: 'Öğrenci' });
-  await form.getByRole('textbox', { name: /^İsim/ }).fill('ılgın');
-  await expect(form.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Ilgın');
-  await form.getByRole('textbox', { name: /^Soyisim/ }).fill('şahin');
-  await form.getByRole('textbox', { name: /^Kullanıcı adı/ }).fill(`Ogrenci ${suffix}`);
-  await expect(form.getByText('Bu kullanıcı adı kullanılabilir')).toBeVisible(SLOW);
-  await form.getByRole('textbox', { name: /^E-posta/ }).fill(email);
-  await form.getByLabel(/^Şifre\W*$/).fill('Guclu.Sifre12');
-  await form.getByLabel(/^Şifre \(tekrar\)/).fill('Guclu.Sifre12');
-  await expect(form.getByText('Şifre gücü: Güçlü')).toBeVisible();
-  const examType = form.getByRole('combobox', { name: /Sınav türü/ });
-  await expect(examType.locator('option')).not.toHaveCount(1, SLOW);
-  await examType.selectOption({ index: 1 });
-  await form.getByText('Kullanım şartlarını ve gizlilik politikasını okudum').click();
-  await form.getByRole('button', { name: 'Kayıt Ol' }).click();
+  const form = await new RegisterForm(page, 'student').open();
+  await form.name.fill('ılgın');
+  await expect(form.name).toHaveValue('Ilgın');
+  await form.surname.fill('şahin');
+  await form.userName.fill(`Ogrenci ${suffix}`);
+  await expect(form.form.getByText('Bu kullanıcı adı kullanılabilir')).toBeVisible(SLOW);
+  await form.email.fill(email);
+  await form.fillPasswords('Guclu.Sifre12');
+  await expect(form.form.getByText('Şifre gücü: Güçlü')).toBeVisible();
+  await form.pickFirstExamType();
+  await form.acceptTermsAndSubmit();
 
   await expect(page).toHaveURL(/\/verify-email\?email=.+&registration=true$/, SLOW);
   await page.getByRole('textbox', { name: /Doğrulama kodu/ }).fill('123456');

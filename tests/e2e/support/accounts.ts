@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SLOW } from './page-checks';
+import { RegisterForm } from './pages/register-form';
 
 /** The mock backend accepts this code for every address (mocks/README.md). */
 export const VERIFICATION_CODE = '123456';
@@ -30,43 +31,12 @@ export function newAccount(prefix: string, password = 'Guclu.Sifre12'): NewAccou
   };
 }
 
-/** The registration form of one role ('Öğrenci' or 'Eğitmen'), opened on /register. */
-export async function openRegisterForm(page: Page, role: 'student' | 'teacher'): Promise<Locator> {
-  await page.goto(role === 'teacher' ? '/register?tab=teacher' : '/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
-  const form = page.getByRole('tabpanel', { name: role === 'teacher' ? 'Eğitmen' : 'Öğrenci' });
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Name, surname, username, e-mail, both passwords and phone, waiting for each availability answer. */
-export async function fillAccountFields(form: Locator, account: NewAccount): Promise<void> {
-  await form.getByRole('textbox', { name: /^İsim/ }).fill(account.name);
-  await form.getByRole('textbox', { name: /^Soyisim/ }).fill(account.surname);
-  await form.getByRole('textbox', { name: /^Kullanıcı adı/ }).fill(account.userName);
-  await expect(form.getByText('Bu kullanıcı adı kullanılabilir')).toBeVisible(SLOW);
-  await form.getByRole('textbox', { name: /^E-posta/ }).fill(account.email);
-  await expect(form.getByText('Bu e-posta kullanılabilir')).toBeVisible(SLOW);
-  await form.getByLabel(/^Şifre\W*$/).fill(account.password);
-  await form.getByLabel(/^Şifre \(tekrar\)/).fill(account.password);
-  await form.getByRole('textbox', { name: /^Telefon/ }).fill(account.phone);
-  await expect(form.getByText('Bu telefon numarası kullanılabilir')).toBeVisible(SLOW);
-}
-
-/** Ticks the terms box (Chakra's control covers the input, so a person clicks the label) and submits. */
-export async function acceptTermsAndSubmit(form: Locator): Promise<void> {
-  await form.getByText('Kullanım şartlarını ve gizlilik politikasını okudum').click();
-  await form.getByRole('button', { name: 'Kayıt Ol' }).click();
-}
-
 /** A complete student registration, ending on /verify-email. */
 export async function registerStudent(page: Page, account: NewAccount): Promise<void> {
-  const form = await openRegisterForm(page, 'student');
-  await fillAccountFields(form, account);
-  const examType = form.getByRole('combobox', { name: /Sınav türü/ });
-  await expect(examType.locator('option')).not.toHaveCount(1, SLOW);
-  await examType.selectOption({ index: 1 });
-  await acceptTermsAndSubmit(form);
+  const form = await new RegisterForm(page, 'student').open();
+  await form.fillAccount(account);
+  await form.pickFirstExamType();
+  await form.acceptTermsAndSubmit();
   await expect(page).toHaveURL(/\/verify-email\?email=.+&registration=true$/, SLOW);
 }
 
