@@ -99,6 +99,8 @@ const hooksOutput = (target: string, mutator: string) => ({
       getAnnouncementsPage: {
         query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page', useSetQueryData: true },
       },
+      // A teacher's reviews grow by one page on every "load more" (`page` is the page param).
+      getTeacherReviews: { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } },
       // Caches that the app writes itself: the socket and optimistic mark-read (rooms, notifications) and the
       // saved profile (the update answers with the new profile).
       getChats: { query: { useSetQueryData: true } },

@@ -1,22 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getGetTeacherReviewsQueryKey, getTeacherReviews } from '@/generated/api/reviews/reviews';
+import { useGetTeacherReviewsInfinite } from '@/generated/api/reviews/reviews';
+import type { ReviewPageResponse } from '@/generated/api/model';
 import { collectReviews, nextReviewPage, readReviewPage } from '../utils/review-list';
 
 /** Ten reviews a request, the server's own default page size. */
 export const REVIEW_PAGE_SIZE = 10;
 
-/**
- * A teacher's reviews, newest first, one page more on every "load more" while `last` is false. The key
- * starts with the generated one, so invalidating a teacher's reviews (after a new review) reaches it too.
- */
+const PAGED_PARAMS = { size: REVIEW_PAGE_SIZE };
+
+// The page param is the page index, starting at 0.
+const nextPage = (last: ReviewPageResponse, _pages: unknown, lastPage: number | undefined) =>
+  nextReviewPage(readReviewPage(last.data), lastPage ?? 0);
+
+/** A teacher's reviews, newest first, one page more on every "load more" while `last` is false. */
 export function useTeacherReviews(teacherId: number) {
-  const query = useInfiniteQuery({
-    queryKey: [...getGetTeacherReviewsQueryKey(teacherId, { size: REVIEW_PAGE_SIZE }), 'infinite'],
-    queryFn: ({ pageParam, signal }) =>
-      getTeacherReviews(teacherId, { page: pageParam, size: REVIEW_PAGE_SIZE }, undefined, signal),
-    initialPageParam: 0,
-    getNextPageParam: (page, _pages, index) => nextReviewPage(readReviewPage(page.data), index),
+  const query = useGetTeacherReviewsInfinite(teacherId, PAGED_PARAMS, {
+    query: { initialPageParam: 0, getNextPageParam: nextPage },
   });
   const reviews = useMemo(
     () => (query.data ? collectReviews(query.data.pages.map((page) => page.data)) : []),
