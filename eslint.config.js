@@ -37,7 +37,7 @@ const boundariesConfig = {
       { type: 'shared', pattern: 'src/(lib|hooks|utils|theme|i18n)', capture: ['area'], partialMatch: false },
       {
         type: 'components',
-        pattern: 'src/components/(feedback|forms)',
+        pattern: 'src/components/(display|feedback|forms|overlays)',
         capture: ['kit'],
         partialMatch: false,
       },

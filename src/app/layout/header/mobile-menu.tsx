@@ -1,18 +1,9 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Icon,
-  IconButton,
-  Portal,
-  Separator,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Icon, IconButton, Separator, Stack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
@@ -34,15 +25,14 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
   const { signOut } = useSignOut();
 
   return (
-    <Drawer.Root
+    <SideDrawer
       open={open}
-      onOpenChange={(details) => setOpenedAt(details.open ? location.key : null)}
+      onOpenChange={(nowOpen) => setOpenedAt(nowOpen ? location.key : null)}
       placement="end"
       size="xs"
-      lazyMount
-      unmountOnExit
-    >
-      <Drawer.Trigger asChild>
+      title={t('mobileMenu.title')}
+      closeLabel={t('mobileMenu.close')}
+      trigger={
         <IconButton
           aria-label={t('mobileMenu.open')}
           variant="ghost"
@@ -53,64 +43,42 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
             <Menu />
           </Icon>
         </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('mobileMenu.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <Box as="nav" aria-label={t('mobileMenu.navLabel')}>
-                  <MainNavLinks direction="column" onNavigate={close} />
-                </Box>
-                <Separator />
-                {user === null ? (
-                  <GuestActions direction="column" onNavigate={close} />
-                ) : (
-                  <Stack gap="1">
-                    <Box px="3" py="2">
-                      <UserSummary user={user} />
-                    </Box>
-                    <DrawerLink
-                      to={paths.profile.getHref()}
-                      onNavigate={close}
-                      label={t('userMenu.profile')}
-                    />
-                    <DrawerLink
-                      to={dashboardHrefForRole(user.role)}
-                      onNavigate={close}
-                      label={t('userMenu.dashboard')}
-                    />
-                    <DrawerLink
-                      to={paths.settings.getHref()}
-                      onNavigate={close}
-                      label={t('userMenu.settings')}
-                    />
-                    <Button
-                      variant="ghost"
-                      colorPalette="red"
-                      justifyContent="flex-start"
-                      onClick={() => {
-                        close();
-                        void signOut();
-                      }}
-                    >
-                      {t('userMenu.signOut')}
-                    </Button>
-                  </Stack>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('mobileMenu.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+    >
+      <Stack gap="4">
+        <Box as="nav" aria-label={t('mobileMenu.navLabel')}>
+          <MainNavLinks direction="column" onNavigate={close} />
+        </Box>
+        <Separator />
+        {user === null ? (
+          <GuestActions direction="column" onNavigate={close} />
+        ) : (
+          <Stack gap="1">
+            <Box px="3" py="2">
+              <UserSummary user={user} />
+            </Box>
+            <DrawerLink to={paths.profile.getHref()} onNavigate={close} label={t('userMenu.profile')} />
+            <DrawerLink
+              to={dashboardHrefForRole(user.role)}
+              onNavigate={close}
+              label={t('userMenu.dashboard')}
+            />
+            <DrawerLink to={paths.settings.getHref()} onNavigate={close} label={t('userMenu.settings')} />
+            <Button
+              variant="ghost"
+              colorPalette="red"
+              justifyContent="flex-start"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              {t('userMenu.signOut')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </SideDrawer>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Box, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
 import { useHomeStats } from '../hooks/use-home-stats';
 import { formatStat } from '../utils/format-stat';
 import { LISTINGS_SECTION_ID, scrollToSection, TEACHERS_SECTION_ID } from '../utils/scroll-to-section';
@@ -23,38 +24,19 @@ export function HomeStats() {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '5' }}>
         {items.map(({ key, value, target }) => (
           <li key={key}>
-            <Box
+            <StatTile
               asChild
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
-              gap="1"
-              p={{ base: '4', md: '6' }}
-              rounded="xl"
-              borderWidth="1px"
-              bg="bg.panel"
               textDecoration="none"
               _hover={{ borderColor: 'colorPalette.solid', shadow: 'md' }}
-              colorPalette="brand"
               focusRing="outside"
             >
               <a href={`#${target}`} onClick={(event) => scrollToSection(event, target)}>
                 <Skeleton loading={loading} minW="16">
-                  <Text
-                    as="span"
-                    display="block"
-                    fontSize={{ base: '2xl', md: '4xl' }}
-                    fontWeight="bold"
-                    color="colorPalette.fg"
-                  >
-                    {formatStat(value)}
-                  </Text>
+                  <StatValue>{formatStat(value)}</StatValue>
                 </Skeleton>
-                <Text as="span" color="fg.muted" fontWeight="medium">
-                  {t(`stats.${key}`)}
-                </Text>
+                <StatLabel>{t(`stats.${key}`)}</StatLabel>
               </a>
-            </Box>
+            </StatTile>
           </li>
         ))}
       </SimpleGrid>

@@ -1,5 +1,6 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
 import { formatNumber } from '@/i18n/formatters';
 import { useAboutCounts } from '../hooks/use-about-counts';
 import { PageSection } from './page-section';
@@ -20,31 +21,11 @@ export function AboutCounters() {
       {/* A description list: each number is read together with what it counts. */}
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {items.map(({ key, value }) => (
-          <Box
-            key={key}
-            borderWidth="1px"
-            borderColor="border"
-            bg="bg.subtle"
-            rounded="lg"
-            p={{ base: '4', md: '6' }}
-            textAlign="center"
-            display="flex"
-            flexDirection="column-reverse"
-            gap="1"
-          >
-            <Text as="dt" color="fg.muted" fontWeight="medium">
-              {t(`counters.${key}`)}
-            </Text>
-            <Text
-              as="dd"
-              fontSize={{ base: '2xl', md: '4xl' }}
-              fontWeight="bold"
-              colorPalette="brand"
-              color="colorPalette.fg"
-            >
-              {t('counters.value', { value: formatNumber(value) })}
-            </Text>
-          </Box>
+          // The label comes first for screen readers (dt before dd) and is shown under the number.
+          <StatTile key={key} flexDirection="column-reverse">
+            <StatLabel as="dt">{t(`counters.${key}`)}</StatLabel>
+            <StatValue as="dd">{t('counters.value', { value: formatNumber(value) })}</StatValue>
+          </StatTile>
         ))}
       </SimpleGrid>
     </PageSection>

@@ -1,7 +1,8 @@
-import { Badge, Button, CloseButton, Drawer, Icon, Portal } from '@chakra-ui/react';
+import { Badge, Button, Icon } from '@chakra-ui/react';
 import { Funnel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '@/components/overlays/side-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 
 /** Under 1024 px the sidebar becomes a full-screen slide-in drawer. */
@@ -9,8 +10,16 @@ export function FiltersDrawer(props: FiltersPanelProps) {
   const { t } = useTranslation('teachers');
   const [open, setOpen] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="full">
-      <Drawer.Trigger asChild>
+    <SideDrawer
+      open={open}
+      onOpenChange={setOpen}
+      placement="start"
+      size="full"
+      keepMounted
+      title={t('filters.title')}
+      titleHidden
+      closeLabel={t('filters.close')}
+      trigger={
         <Button variant="outline" colorPalette="brand" alignSelf="flex-start">
           <Icon asChild aria-hidden>
             <Funnel />
@@ -22,23 +31,9 @@ export function FiltersDrawer(props: FiltersPanelProps) {
             </Badge>
           ) : null}
         </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title srOnly>{t('filters.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FiltersPanel {...props} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label={t('filters.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      }
+    >
+      <FiltersPanel {...props} />
+    </SideDrawer>
   );
 }
