@@ -5,7 +5,7 @@ import { RegisterForm } from './support/pages/register-form';
 import { signIn } from './support/session';
 
 /*
- * Issue "[4 of 4] Accounts": a new teacher registers, verifies, skips the photo twice, picks a province and a
+ * Accounts: a new teacher registers, verifies, skips the photo twice, picks a province and a
  * district and lands on /teacher-dashboard; a new student registers, verifies, uploads a photo and lands on /
  * with the avatar in the header; a taken username, e-mail and phone each show their message; axe and
  * screenshots (upload-profile-image-<step>-<width>-<mode>.png) of /upload-profile-image's two steps.

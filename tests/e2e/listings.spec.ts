@@ -17,7 +17,7 @@ import { SLOW } from './support/page-checks';
 import { signInThroughForm } from './support/session';
 
 /*
- * Issue "[3 of 4]", listings: /courses (paged, category filter), /category/:category and /courses/:id in real
+ * Listings: /courses (paged, category filter), /category/:category and /courses/:id in real
  * Chromium against the mock build — paging to the last page and back, the filter, the detail page checked
  * against the mock API, the guest and signed-in actions, an unknown id. Empty and error scenarios, axe and
  * screenshots are in listings-states.spec.ts.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, MODES, screenshot, settle, SLOW, WIDTHS } from './support/page-checks';
 
 /*
- * Issue "[3 of 4]": the empty and error states of the home page and the teacher directory, the teacher card as
+ * The empty and error states of the home page and the teacher directory, the teacher card as
  * a person sees it, and the 404 page, in real Chromium against the mock build's scenarios.
  */
 

@@ -4,7 +4,7 @@ import { settle, SLOW } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 
 /*
- * Issue "[4 of 4] Accounts": a new student registers, verifies with the documented code (123456) and lands
+ * Registration: a new student registers, verifies with the documented code (123456) and lands
  * on /upload-profile-image; axe on /register and /verify-email; screenshots register-<width>-<mode>.png.
  */
 const scan = (page: Page) =>

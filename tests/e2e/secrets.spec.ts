@@ -6,8 +6,7 @@ import { Header } from './support/pages/header';
 import { signInThroughForm } from './support/session';
 
 /*
- * Issue "[4 of 4] Accounts", done-when: "no password or token ever appears in a URL, a log line or an analytics
- * record". One person's whole account life in real Chromium — register with a known password, verify, sign
+ * The rule "no password or token ever appears in a URL, a log line or an analytics record". One person's whole account life in real Chromium — register with a known password, verify, sign
  * out, sign in, forgot → reset with the mailed link, sign in with the new password, sign out — while every
  * request URL, console call (with its arguments) and page-view record is kept; then none may hold either
  * password, any access token the app stored, or the reset token.

@@ -6,7 +6,7 @@ import { Header } from './support/pages/header';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
 
 /*
- * Issue "[4 of 4] Accounts", settings: changes survive a reload (the mock db lives in IndexedDB, the
+ * Settings: changes survive a reload (the mock db lives in IndexedDB, the
  * preferences in localStorage), a new password works at the next sign-in, a new photo reaches the header;
  * axe and screenshots (test-results/screens/settings-<role>-<width>-<mode>.png).
  */

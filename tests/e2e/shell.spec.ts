@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/page-checks';
 
 /*
- * Issue "[1 of 4] The spine": the shell journey in real Chromium against the mock build. Screenshots land
+ * The shell journey in real Chromium against the mock build. Screenshots land
  * in test-results/screens/ for people to look at (light and dark, 360 px and desktop).
  */
 async function shot(page: Page, name: string) {

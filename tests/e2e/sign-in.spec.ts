@@ -5,7 +5,7 @@ import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
 
 /*
- * Issue "[4 of 4] Accounts": sign in, sign out and in again; forgot → reset → sign in with the new password;
+ * Sign in, sign out and in again; forgot → reset → sign in with the new password;
  * axe and screenshots (test-results/screens/auth-<page>-<width>-<mode>.png) of the three screens.
  */
 const PASSWORD = 'Demo.1234';

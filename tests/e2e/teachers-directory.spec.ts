@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { settle } from './support/page-checks';
 
 /*
- * Issue "[3 of 4]": the teacher directory in real Chromium against the mock build — the drawer under
+ * The teacher directory in real Chromium against the mock build — the drawer under
  * 1024 px, pagination to the last page and back, a shared filter URL, axe in both modes, screenshots.
  */
 async function shot(page: Page, name: string) {

@@ -16,7 +16,7 @@ import { renderApp, signIn } from '../render';
 import { failOperation } from '../support/operations';
 
 /*
- * Issue "[3 of 4]", the Home bullet: `/` against the seeded mock db (150 listings, 60 teachers, 18 roots).
+ * The home page: `/` against the seeded mock db (150 listings, 60 teachers, 18 roots).
  */
 const listingList = () => screen.findByRole('list', { name: 'İlanlar' });
 const listingTitles = async () =>

@@ -10,7 +10,7 @@ import { renderApp, signIn, testUsers } from '../render';
 import { failureResponse, onOperation } from '../support/operations';
 
 /*
- * Issue "[3 of 4]", the Listings bullet: /courses, /category/:category and /courses/:id against the seeded
+ * The listing screens: /courses, /category/:category and /courses/:id against the seeded
  * mock db (150 listings, 18 roots with subcategories, 12 listings a page here).
  */
 const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

@@ -17,7 +17,7 @@ import { renderApp, signIn } from '../render';
 import { onOperation } from '../support/operations';
 
 /*
- * Issue "[3 of 4]", the Teacher profile bullet: the three public profile routes and /profile against the
+ * The teacher profile: the three public profile routes and /profile against the
  * seeded mock db (zeynepcelik: teacher 7 with 25 reviews and 5 listings; mehmetkaya: teacher 12 with no
  * photo, location or reviews; elifdemir: student 61).
  */

@@ -11,7 +11,7 @@ import { renderApp } from '../render';
 import { failOperation } from '../support/operations';
 
 /*
- * Issue "[3 of 4]": the teacher directory against the seeded mock db (60 teachers, 12 per page).
+ * The teacher directory against the seeded mock db (60 teachers, 12 per page).
  */
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 const cards = () => screen.getAllByRole('article');
