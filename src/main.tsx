@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
+import { showBootFailure } from './lib/boot/boot-failure';
 
 /**
  * Mock mode starts the MSW worker before anything else loads: sockjs-client captures `WebSocket` when its
@@ -38,4 +39,9 @@ async function bootstrap(): Promise<void> {
   );
 }
 
-void bootstrap();
+// A boot that fails (the app chunk is gone after a deploy, the network dropped, the mock worker would not start)
+// must never leave a white page: a plain message with a reload button replaces it.
+bootstrap().catch((error: unknown) => {
+  showBootFailure(document.getElementById('root') ?? document.body);
+  console.error('The app could not start', error);
+});
