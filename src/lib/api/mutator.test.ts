@@ -189,7 +189,7 @@ describe('apiClient: tokens', () => {
         data: { userId: 1, accessToken: 'fresh' },
       },
     ],
-    ['accessToken', { success: true, message: 'ok', accessToken: 'fresh' }],
+    ['accessToken', { success: true, message: 'ok', data: {}, accessToken: 'fresh' }],
   ])('stores a token found in %s of any response', async (_where, body) => {
     server.use(onOperation('login', () => HttpResponse.json(body)));
     writeAccessToken('old');
@@ -320,6 +320,27 @@ describe('apiClient: results and errors', () => {
       kind: 'malformed',
       status: 200,
     });
+  });
+
+  it.each([
+    ['an HTML page', () => HttpResponse.html('<!doctype html><html><body>Bakım</body></html>')],
+    ['an empty object', () => HttpResponse.json({})],
+    ['data: null', () => HttpResponse.json({ success: true, message: null, data: null })],
+  ])('reports a 200 with %s instead of the envelope as malformed', async (_shape, answer) => {
+    writeAccessToken('abc');
+    server.use(onOperation('getNotifications', answer));
+    await expect(getNotifications()).rejects.toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('checks the envelope, not what data holds', async () => {
+    server.use(
+      onOperation('getAnnouncementsPage', () =>
+        HttpResponse.json({ success: true, data: { content: [{ id: 'not checked' }] } }),
+      ),
+    );
+    await expect(
+      apiClient({ url: '/v1/announcements/pageable', method: 'GET', params: { page: 0 } }),
+    ).resolves.toMatchObject({ success: true });
   });
 
   it('passes an aborted signal through as an axios cancellation', async () => {

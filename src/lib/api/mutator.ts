@@ -4,6 +4,7 @@ import axios, {
   type AxiosResponse,
   type RawAxiosRequestHeaders,
 } from 'axios';
+import { answerViolation } from './answer-shape';
 import { ApiError, isEnvelope, toApiError } from './api-error';
 import { httpClient, provincesHttpClient } from './http-client';
 import { tokenAfterUnauthorized, tokenForTokenlessRequest } from './session-renewal';
@@ -76,11 +77,17 @@ function isUnparsedJson(response: AxiosResponse<unknown>): boolean {
   }
 }
 
-/** Resolves with the body; a success:false envelope is a rejection even on 2xx (features pick the text). */
+/**
+ * Resolves with the body; a success:false envelope is a rejection even on 2xx (features pick the text), and an
+ * answer without the contract's envelope (an HTML page, `{}`, `data: null`) is malformed: see answer-shape.ts.
+ */
 function bodyOf<T>(response: AxiosResponse<unknown>): T {
   const body = response.data;
   if (isEnvelope(body) && !body.success) throw new ApiError('rejected', response.status, body);
   if (isUnparsedJson(response)) throw new ApiError('malformed', response.status, body);
+  const violation = answerViolation(response.config.method, response.config.url, body);
+  if (violation !== null)
+    throw new ApiError('malformed', response.status, body, { cause: new Error(violation) });
   return body as T;
 }
 
