@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { getGetNotificationsQueryKey, getNotifications } from '@/generated/api/notifications/notifications';
+import { ApiError, writeAccessToken } from '@/lib/api';
+import { server } from '../../mocks/node';
+import { failOperation } from '../../tests/support/operations';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
@@ -29,7 +32,36 @@ describe('failure log', () => {
     const client = createQueryClient();
     await client.prefetchQuery(failing({ failureLog: 'home listings' }));
     await client.prefetchQuery(failing());
-    expect(logged).toHaveBeenCalledExactlyOnceWith('Could not load home listings', expect.any(ApiError));
+    expect(logged).toHaveBeenCalledExactlyOnceWith('Could not load home listings', {
+      operation: 'failing',
+      status: 404,
+      kind: 'http',
+      message: 'API http error (404)',
+    });
+    logged.mockRestore();
+  });
+
+  it('logs a redacted summary: nothing of the request, so no Authorization header or token', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    writeAccessToken('secret-token-123');
+    server.use(failOperation('getNotifications', { status: 500, body: { message: 'Sunucu hatası' } }));
+    const client = createQueryClient();
+    await client.prefetchQuery({
+      queryKey: getGetNotificationsQueryKey(),
+      queryFn: () => getNotifications(),
+      retry: false,
+      meta: { failureLog: 'notifications' },
+    });
+    const [[message, summary]] = logged.mock.calls as [[string, unknown]];
+    expect(message).toBe('Could not load notifications');
+    expect(summary).toStrictEqual({
+      operation: '/v1/notifications',
+      status: 500,
+      kind: 'http',
+      code: 'ERR_BAD_RESPONSE',
+      message: 'API http error (500): Sunucu hatası',
+    });
+    expect(JSON.stringify(summary)).not.toMatch(/secret-token-123|Bearer|Authorization/i);
     logged.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import type { Query } from '@tanstack/react-query';
+import { failureSummary } from './failure-summary';
 
 /**
  * What a query may tell the query cache about itself. Registered with react-query below, so `meta` on any
@@ -19,8 +20,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The query cache's one failure listener: logs a failed query that asked for it with `meta.failureLog`. */
-export function logQueryFailure(error: unknown, query: Pick<Query, 'meta'>): void {
+/**
+ * The query cache's one failure listener: logs a failed query that asked for it with `meta.failureLog`, as a
+ * redacted summary (never the error object, whose request holds the bearer token).
+ */
+export function logQueryFailure(error: unknown, query: Pick<Query, 'meta' | 'queryKey'>): void {
   const what = query.meta?.failureLog;
-  if (what) console.error(`Could not load ${what}`, error);
+  if (!what) return;
+  const [path] = query.queryKey;
+  console.error(`Could not load ${what}`, failureSummary(error, typeof path === 'string' ? path : undefined));
 }
