@@ -85,6 +85,9 @@ const hooksOutput = (target: string, mutator: string) => ({
   client: 'react-query' as const,
   httpClient: 'axios' as const,
   clean: true,
+  // Every path value goes through encodeURIComponent, so a value holding `/`, `?`, `#` or `..` stays one segment
+  // of the path it was meant for and can never reach another endpoint.
+  urlEncodeParameters: true,
   mock,
   override: {
     mock: mockOverride,

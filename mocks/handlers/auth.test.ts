@@ -59,6 +59,26 @@ describe('registration and verification', () => {
     expect(phone.body).toMatchObject({ success: false, message: 'Bu telefon numarası zaten kullanımda' });
   });
 
+  it.each(['ab/c?d#e%', 'javascript:alert(1)', '"><script>1</script>', 'ışık'])(
+    'refuses the username %j with the username rule, for both roles',
+    async (userName) => {
+      for (const role of ['student', 'teacher']) {
+        const refused = await call('POST', `/v1/auth/register/${role}`, {
+          body: { ...newStudent, userName },
+        });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: {
+            success: false,
+            message:
+              'Kullanıcı adında yalnızca a–z küçük harfler, rakamlar, nokta (.) ve alt çizgi (_) kullanılabilir',
+          },
+        });
+      }
+      expect(await available('email', newStudent.email)).toBe(true);
+    },
+  );
+
   it('signs in only after the e-mail is verified with the fixed code', async () => {
     await call('POST', '/v1/auth/register/student', { body: newStudent });
     const early = await call('POST', '/v1/auth/login', {

@@ -13,7 +13,7 @@ import {
 } from '../../src/generated/zod/auth/auth.zod';
 import type { Db } from '../db/collections';
 import type { UserRecord } from '../db/schema';
-import { logMail, registerUser, setUserFields } from '../db/services/accounts';
+import { logMail, registerUser, setUserFields, USERNAME_RULE } from '../db/services/accounts';
 import {
   issueAccessToken,
   issuePasswordResetToken,
@@ -47,12 +47,21 @@ async function signedIn(db: Db, user: UserRecord, message: string) {
   });
 }
 
+// A username outside the contract's pattern (`/`, `?`, `<` …) is refused with the rule, as the form refuses it.
+const registrationRules = { userName: USERNAME_RULE };
+
 const register = (role: 'ROLE_STUDENT' | 'ROLE_TEACHER') =>
   withDbResponse(async ({ request, db }) => {
     const user =
       role === 'ROLE_STUDENT'
-        ? await registerUser(db, { role, ...(await readBody(request, RegisterStudentBody)) })
-        : await registerUser(db, { role, ...(await readBody(request, RegisterTeacherBody)) });
+        ? await registerUser(db, {
+            role,
+            ...(await readBody(request, RegisterStudentBody, registrationRules)),
+          })
+        : await registerUser(db, {
+            role,
+            ...(await readBody(request, RegisterTeacherBody, registrationRules)),
+          });
     return signedIn(db, user, 'Kayıt başarılı. E-posta adresinize gönderilen kodu girin.');
   });
 

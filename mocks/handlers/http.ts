@@ -57,15 +57,25 @@ export function idParam(value: string | readonly string[] | undefined): number {
   return Number.isSafeInteger(id) && id > 0 ? id : failure(404, 'Kayıt bulunamadı.');
 }
 
-/** The JSON body checked against the generated zod schema of the operation, or a thrown 400. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+/**
+ * The JSON body checked against the generated zod schema of the operation, or a thrown 400. A field whose
+ * pattern a person can break (the username) may name the rule in Turkish (`patternMessages`), as a real server
+ * explains its own rules.
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  patternMessages: Partial<Record<string, string>> = {},
+): Promise<z.output<S>> {
   const raw: unknown = await request
     .json()
     .catch(() => failure(400, 'İstek gövdesi geçerli bir JSON değil.'));
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  return failure(400, `Geçersiz alan: ${issue?.path.join('.') || 'gövde'}`, issue?.message ?? null);
+  const field = issue?.path.join('.') ?? '';
+  const rule = issue?.code === 'invalid_format' ? patternMessages[field] : undefined;
+  return failure(400, rule ?? `Geçersiz alan: ${field || 'gövde'}`, issue?.message ?? null);
 }
 
 /**

@@ -2,7 +2,6 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_STUDENT } from '../../mocks/db/demo';
-import { server } from '../../mocks/node';
 import { resetScenario, setScenario } from '../../mocks/scenarios/testing';
 import {
   getAnnouncementsByCategory,
@@ -21,6 +20,7 @@ import { readStoredUser, SESSION_EXPIRED_RESULT } from '../../src/lib/api';
 import { connectRealtime, disconnectRealtime, subscribe } from '../../src/lib/realtime';
 import { HOME_H1, renderApp, signIn } from '../render';
 import { type AppRow, rejection, rowTitle } from '../support/error-catalogue';
+import { recordRequests } from '../support/record-requests';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -45,17 +45,6 @@ globalThis.ResizeObserver ??= class {
 const faqModule = await import('../../src/app/routes/static/faq');
 
 const serverError = { kind: 'http', status: 500, serverMessage: undefined };
-
-/** Method and path of every request the app makes from now until the test ends. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return seen;
-}
 
 async function openPopover(button: string, dialog: string) {
   await userEvent.setup().click(await screen.findByRole('button', { name: button }));

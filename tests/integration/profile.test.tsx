@@ -15,6 +15,7 @@ import { formatDate } from '../../src/i18n/formatters';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from '../render';
 import { onOperation } from '../support/operations';
+import { recordRequests } from '../support/record-requests';
 
 /*
  * The teacher profile: the three public profile routes and /profile against the
@@ -264,6 +265,23 @@ describe('profile states', { timeout: 30_000 }, () => {
       expect(screen.getByRole('link', { name: 'Eğitmenlere göz at' })).toHaveAttribute('href', '/teachers');
     },
   );
+
+  // A link is someone else's text: whatever it holds stays one username, and one that breaks the username rule
+  // names nobody, so the viewer's own account (GET /v1/user/me) can never answer under another person's URL.
+  it.each([
+    '/profile/username/..%2F..%2F..%2Fuser%2Fme',
+    '/profile/..%2F..%2F..%2Fuser%2Fme',
+    '/profile/username/ab%2Fc%3Fd%23e%25',
+    '/profile/%00',
+  ])('%s says the user was not found and asks nothing but the username lookup', async (route) => {
+    signIn('student');
+    const requests = recordRequests();
+    renderApp({ route });
+    expect(await h1('Kullanıcı bulunamadı')).toBeInTheDocument();
+    expect(screen.queryByText('@elifdemir')).not.toBeInTheDocument();
+    const userCalls = requests.filter((request) => request.includes('/v1/user/'));
+    expect(userCalls.filter((request) => !request.startsWith('GET /v1/user/profile/username/'))).toEqual([]);
+  });
 
   it('shows an error view whose retry loads the profile', async () => {
     const body = await envelope<UserProfileResponse>('/v1/user/profile/id/7');

@@ -20,6 +20,10 @@ export const TAKEN = {
   phone: 'Bu telefon numarası zaten kullanımda',
 } as const;
 
+/** The contract's username rule (`Username` in openapi.yaml), in the words the registration form uses. */
+export const USERNAME_RULE =
+  'Kullanıcı adında yalnızca a–z küçük harfler, rakamlar, nokta (.) ve alt çizgi (_) kullanılabilir';
+
 /** Shown in the dev console, where a real server would send an e-mail. Silent under vitest. */
 export function logMail(text: string): void {
   if (!isTestRun()) console.info(`[mock e-posta] ${text}`);

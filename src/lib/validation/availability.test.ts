@@ -8,6 +8,8 @@ describe('isCheckable', () => {
   it.each([
     ['userName', 'ab', false],
     ['userName', 'abc', true],
+    ['userName', 'ab/c?d#e%', false],
+    ['userName', 'a'.repeat(21), false],
     ['email', 'elif@', false],
     ['email', 'elif@ornek.com', true],
     ['phone', '0532123456', false],

@@ -1,13 +1,17 @@
 import { isWellFormedEmail, PHONE_LENGTH } from './normalise';
+import { isUsername } from './username';
 
 /** Each availability check goes unchecked, checking, available or taken. */
 export type AvailabilityStatus = 'unchecked' | 'checking' | 'available' | 'taken';
 
 export type AvailabilityKind = 'userName' | 'email' | 'phone';
 
-/** Username from 3 characters, e-mail once well-formed, phone at 11 digits. */
+/**
+ * Username from 3 characters, and only one that keeps the username rule (the server is never asked about a
+ * value it would refuse); e-mail once well-formed, phone at 11 digits.
+ */
 export function isCheckable(kind: AvailabilityKind, value: string): boolean {
-  if (kind === 'userName') return value.length >= 3;
+  if (kind === 'userName') return isUsername(value);
   if (kind === 'email') return isWellFormedEmail(value);
   return value.length === PHONE_LENGTH;
 }

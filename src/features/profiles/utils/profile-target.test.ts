@@ -16,6 +16,13 @@ describe('profileTarget', () => {
     expect(profileTarget({ username: '   ' })).toBeNull();
   });
 
+  it('names nobody with a username that breaks the username rule, so nothing is asked', () => {
+    for (const username of ['../../../user/me', '\u0000', 'ab/c?d#e%', '"><script>1</script>', 'ab']) {
+      expect(profileTarget({ username })).toBeNull();
+      expect(profileTarget({ identifier: username })).toBeNull();
+    }
+  });
+
   it('reads /profile/:identifier as an id when it is all digits, otherwise as a username', () => {
     expect(profileTarget({ identifier: '12' })).toEqual({ by: 'id', id: 12 });
     expect(profileTarget({ identifier: 'mehmetkaya' })).toEqual({ by: 'username', username: 'mehmetkaya' });

@@ -1,3 +1,5 @@
+import { isUsername } from '@/lib/validation/username';
+
 /** Which profile a screen shows: by user id, by username, or the signed-in user's own (GET /v1/user/me). */
 export type ProfileTarget = { by: 'id'; id: number } | { by: 'username'; username: string } | { by: 'me' };
 
@@ -13,9 +15,10 @@ function byId(text: string): ProfileTarget | null {
   return Number.isSafeInteger(id) ? { by: 'id', id } : null;
 }
 
+// A text that breaks the username rule (`..%2Fuser%2Fme`, `%00`) names nobody: no one could have registered it.
 function byUsername(text: string): ProfileTarget | null {
   const username = text.trim();
-  return username ? { by: 'username', username } : null;
+  return isUsername(username) ? { by: 'username', username } : null;
 }
 
 /**

@@ -257,7 +257,7 @@ export const getAnnouncementsByCategory = (
 
 
       return apiClient<CategoryAnnouncementPageResponse>(
-      {url: `/v1/announcements/category/${categoryId}`, method: 'GET',
+      {url: `/v1/announcements/category/${encodeURIComponent(String(categoryId))}`, method: 'GET',
         params, signal
     },
       options);
@@ -356,7 +356,7 @@ export const getAnnouncement = (
 
 
       return apiClient<AnnouncementResponse>(
-      {url: `/v1/announcements/${id}`, method: 'GET', signal
+      {url: `/v1/announcements/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -449,7 +449,7 @@ export const getAnnouncementsByTeacher = (
 
 
       return apiClient<AnnouncementPageResponse>(
-      {url: `/v1/announcements/teacher/${teacherId}`, method: 'GET',
+      {url: `/v1/announcements/teacher/${encodeURIComponent(String(teacherId))}`, method: 'GET',
         params, signal
     },
       options);
@@ -616,7 +616,7 @@ export const updateAnnouncement = (
 
 
       return apiClient<AnnouncementResponse>(
-      {url: `/v1/announcements/update/${id}`, method: 'PUT',
+      {url: `/v1/announcements/update/${encodeURIComponent(String(id))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: announcementRequest, signal
     },
@@ -683,7 +683,7 @@ export const deleteAnnouncement = (
 
 
       return apiClient<AckResponse>(
-      {url: `/v1/announcements/delete/${id}`, method: 'DELETE', signal
+      {url: `/v1/announcements/delete/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }

@@ -313,7 +313,7 @@ export const logout = (
 
 
       return apiClient<AckResponse>(
-      {url: `/v1/auth/logout/${userId}`, method: 'POST',
+      {url: `/v1/auth/logout/${encodeURIComponent(String(userId))}`, method: 'POST',
         params, signal
     },
       options);

@@ -145,7 +145,7 @@ export const getSubcategories = (
 
 
       return apiClient<CategoryListResponse>(
-      {url: `/v1/categories/${id}/subcategories`, method: 'GET', signal
+      {url: `/v1/categories/${encodeURIComponent(String(id))}/subcategories`, method: 'GET', signal
     },
       options);
     }

@@ -62,7 +62,7 @@ export const getChats = (
 
 
       return apiClient<ChatRoomListResponse>(
-      {url: `/v1/chat/getChats/${username}`, method: 'GET', signal
+      {url: `/v1/chat/getChats/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       options);
     }
@@ -163,7 +163,7 @@ export const getChatHistory = (
 
 
       return apiClient<ChatHistoryResponse>(
-      {url: `/v1/chat/history/${chatRoomId}`, method: 'GET', signal
+      {url: `/v1/chat/history/${encodeURIComponent(String(chatRoomId))}`, method: 'GET', signal
     },
       options);
     }
@@ -255,7 +255,7 @@ export const markChatRead = (
 
 
       return apiClient<AckResponse>(
-      {url: `/v1/chat/readAll/${chatRoomId}`, method: 'PUT', signal
+      {url: `/v1/chat/readAll/${encodeURIComponent(String(chatRoomId))}`, method: 'PUT', signal
     },
       options);
     }

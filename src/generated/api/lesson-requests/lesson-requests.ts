@@ -223,7 +223,7 @@ export const getLessonRequest = (
 
 
       return apiClient<LessonRequestResponse>(
-      {url: `/v1/lesson-requests/${id}`, method: 'GET', signal
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -315,7 +315,7 @@ export const approveLessonRequest = (
 
 
       return apiClient<LessonRequestResponse>(
-      {url: `/v1/lesson-requests/${id}/approve`, method: 'PUT', signal
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/approve`, method: 'PUT', signal
     },
       options);
     }
@@ -381,7 +381,7 @@ export const rejectLessonRequest = (
 
 
       return apiClient<LessonRequestResponse>(
-      {url: `/v1/lesson-requests/${id}/reject`, method: 'PUT',
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/reject`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: lessonRequestDecision, signal
     },
@@ -448,7 +448,7 @@ export const cancelLessonRequest = (
 
 
       return apiClient<LessonRequestResponse>(
-      {url: `/v1/lesson-requests/${id}/cancel`, method: 'PUT', signal
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/cancel`, method: 'PUT', signal
     },
       options);
     }

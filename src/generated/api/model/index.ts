@@ -83,6 +83,7 @@ export * from './teacherRegisterRequest';
 export * from './unauthorizedResponse';
 export * from './unauthorizedResult';
 export * from './updateProfileRequest';
+export * from './username';
 export * from './userProfile';
 export * from './userProfileResponse';
 export * from './verifyEmailCodeParams';

@@ -162,7 +162,7 @@ export const markNotificationRead = (
 
 
       return apiClient<AckResponse>(
-      {url: `/v1/notifications/${id}/read`, method: 'PUT', signal
+      {url: `/v1/notifications/${encodeURIComponent(String(id))}/read`, method: 'PUT', signal
     },
       options);
     }

@@ -68,7 +68,7 @@ export const getTeacherReviews = (
 
 
       return apiClient<ReviewPageResponse>(
-      {url: `/v1/reviews/teacher/${teacherId}`, method: 'GET',
+      {url: `/v1/reviews/teacher/${encodeURIComponent(String(teacherId))}`, method: 'GET',
         params, signal
     },
       options);

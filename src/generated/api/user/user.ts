@@ -450,7 +450,7 @@ export const getProfileById = (
 
 
       return apiClient<ProfileResponse>(
-      {url: `/v1/user/profile/id/${userId}`, method: 'GET', signal
+      {url: `/v1/user/profile/id/${encodeURIComponent(String(userId))}`, method: 'GET', signal
     },
       options);
     }
@@ -542,7 +542,7 @@ export const getProfileByUsername = (
 
 
       return apiClient<ProfileResponse>(
-      {url: `/v1/user/profile/username/${username}`, method: 'GET', signal
+      {url: `/v1/user/profile/username/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
       options);
     }

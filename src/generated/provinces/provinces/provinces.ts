@@ -149,7 +149,7 @@ export const getProvince = (
 
 
       return provincesClient<ProvinceResponse>(
-      {url: `/v1/provinces/${id}`, method: 'GET', signal
+      {url: `/v1/provinces/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

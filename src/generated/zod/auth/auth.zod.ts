@@ -10,6 +10,8 @@ import * as zod from 'zod';
 export const registerStudentBodyUserNameMin = 3;
 export const registerStudentBodyUserNameMax = 20;
 
+
+export const registerStudentBodyUserNameRegExp = new RegExp('^[a-z0-9._]+$');
 export const registerStudentBodyNameMin = 3;
 export const registerStudentBodyNameMax = 25;
 
@@ -21,7 +23,7 @@ export const registerStudentBodyPasswordMin = 6;
 
 
 export const RegisterStudentBody = zod.object({
-  "userName": zod.string().min(registerStudentBodyUserNameMin).max(registerStudentBodyUserNameMax),
+  "userName": zod.string().min(registerStudentBodyUserNameMin).max(registerStudentBodyUserNameMax).regex(registerStudentBodyUserNameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.'),
   "name": zod.string().min(registerStudentBodyNameMin).max(registerStudentBodyNameMax),
   "surname": zod.string().min(registerStudentBodySurnameMin).max(registerStudentBodySurnameMax),
   "password": zod.string().min(registerStudentBodyPasswordMin),
@@ -50,6 +52,8 @@ export const RegisterStudentResponse = zod.object({
 export const registerTeacherBodyUserNameMin = 3;
 export const registerTeacherBodyUserNameMax = 20;
 
+
+export const registerTeacherBodyUserNameRegExp = new RegExp('^[a-z0-9._]+$');
 export const registerTeacherBodyNameMin = 3;
 export const registerTeacherBodyNameMax = 25;
 
@@ -70,7 +74,7 @@ export const registerTeacherBodyBiographyMax = 200;
 
 
 export const RegisterTeacherBody = zod.object({
-  "userName": zod.string().min(registerTeacherBodyUserNameMin).max(registerTeacherBodyUserNameMax),
+  "userName": zod.string().min(registerTeacherBodyUserNameMin).max(registerTeacherBodyUserNameMax).regex(registerTeacherBodyUserNameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.'),
   "name": zod.string().min(registerTeacherBodyNameMin).max(registerTeacherBodyNameMax),
   "surname": zod.string().min(registerTeacherBodySurnameMin).max(registerTeacherBodySurnameMax),
   "password": zod.string().min(registerTeacherBodyPasswordMin),

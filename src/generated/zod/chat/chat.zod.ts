@@ -7,8 +7,15 @@ import * as zod from 'zod';
 /**
  * @summary The user's chat rooms
  */
+export const getChatsPathUsernameMin = 3;
+export const getChatsPathUsernameMax = 20;
+
+
+export const getChatsPathUsernameRegExp = new RegExp('^[a-z0-9._]+$');
+
+
 export const GetChatsParams = zod.object({
-  "username": zod.string()
+  "username": zod.string().min(getChatsPathUsernameMin).max(getChatsPathUsernameMax).regex(getChatsPathUsernameRegExp)
 })
 
 export const getChatsResponseDataOneItemUnreadCountMin = 0;

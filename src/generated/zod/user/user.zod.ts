@@ -145,8 +145,15 @@ export const GetProfileByIdResponse = zod.object({
 /**
  * @summary A public profile by username
  */
+export const getProfileByUsernamePathUsernameMin = 3;
+export const getProfileByUsernamePathUsernameMax = 20;
+
+
+export const getProfileByUsernamePathUsernameRegExp = new RegExp('^[a-z0-9._]+$');
+
+
 export const GetProfileByUsernameParams = zod.object({
-  "username": zod.string()
+  "username": zod.string().min(getProfileByUsernamePathUsernameMin).max(getProfileByUsernamePathUsernameMax).regex(getProfileByUsernamePathUsernameRegExp)
 })
 
 export const getProfileByUsernameResponseDataExperienceMin = 0;

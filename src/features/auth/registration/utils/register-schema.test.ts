@@ -49,6 +49,11 @@ describe('registration rules', () => {
     ['userName', '', 'Kullanıcı adı alanı zorunludur'],
     ['userName', 'ab', 'Kullanıcı adı en az 3 karakter olmalı'],
     ['userName', 'a'.repeat(21), 'Kullanıcı adı en fazla 20 karakter olmalı'],
+    [
+      'userName',
+      '"><script>1</script>',
+      'Kullanıcı adında yalnızca a–z küçük harfler, rakamlar, nokta (.) ve alt çizgi (_) kullanılabilir',
+    ],
     ['email', 'elif@', 'Geçerli bir e-posta adresi giriniz'],
     ['email', 'elif@ornek', 'Geçerli bir e-posta adresi giriniz'],
     ['password', '', 'Şifre alanı zorunludur'],

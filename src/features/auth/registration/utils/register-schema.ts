@@ -1,10 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  RegisterStudentBody,
-  registerStudentBodyUserNameMax,
-  registerStudentBodyUserNameMin,
-} from '@/generated/zod/auth/auth.zod';
+import { RegisterStudentBody } from '@/generated/zod/auth/auth.zod';
 import { isWellFormedEmail } from '@/lib/validation/normalise';
 import {
   confirmPasswordSchema,
@@ -12,6 +8,7 @@ import {
   withPasswordConfirmation,
 } from '@/lib/validation/password-rules';
 import { biographyField, experienceField, nameField, phoneField } from '@/lib/validation/profile-fields';
+import { usernameField } from '@/lib/validation/username';
 
 /**
  * The registration field rules, with the contract's limits. Messages are namespaced i18n keys (`register:`, `auth:`); the
@@ -24,11 +21,7 @@ export type RegisterRole = 'student' | 'teacher';
 const account = RegisterStudentBody.pick({ name: true, surname: true, userName: true, email: true }).extend({
   name: nameField('name'),
   surname: nameField('surname'),
-  userName: z
-    .string()
-    .min(1, { error: 'register:userName.required' })
-    .min(registerStudentBodyUserNameMin, { error: 'register:userName.min' })
-    .max(registerStudentBodyUserNameMax, { error: 'register:userName.max' }),
+  userName: usernameField,
   email: z
     .string()
     .trim()
