@@ -9,6 +9,7 @@ import { getGetRootExamTypesMockHandler } from '../../src/generated/api/study/st
 import { readAccessToken, readPendingUser } from '../../src/lib/api';
 import { renderApp } from '../render';
 import { recordRequests } from '../support/record-requests';
+import { fillValidStudent, registerField } from '../support/register-form';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -19,10 +20,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 
 // The first render of a file loads the lazy screen; a busy machine can take a few seconds.
 const slow = { timeout: 8000 };
-const field = (name: RegExp) => screen.getByRole('textbox', { name });
-// Both tabs' forms stay mounted; only the open tab panel is in the accessibility tree.
-const passwordInput = (label: RegExp) =>
-  within(screen.getByRole('tabpanel')).getByLabelText(label, { selector: 'input' });
+const field = registerField;
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -187,25 +185,3 @@ describe('registration /register', { timeout: 30_000 }, () => {
     expect(within(sub).getAllByRole('option')).toHaveLength(1);
   });
 });
-
-const DENIZ = {
-  firstName: 'Deniz',
-  lastName: 'Arslan',
-  username: 'denizarslan',
-  email: 'deniz.arslan@ornek.com.tr',
-};
-
-/** Fills every required field of the student form validly and waits until Kayıt Ol may be pressed. */
-async function fillValidStudent(user: ReturnType<typeof userEvent.setup>, person = DENIZ) {
-  await user.type(field(/^İsim/), person.firstName);
-  await user.type(field(/^Soyisim/), person.lastName);
-  await user.type(field(/^Kullanıcı adı/), person.username);
-  await user.type(field(/^E-posta/), person.email);
-  await user.type(passwordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
-  await user.type(passwordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
-  const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
-  await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
-  await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
-  await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled(), slow);
-}

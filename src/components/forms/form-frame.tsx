@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from './form-alert';
+import { useSubmitLock } from './use-submit-lock';
 
 interface FormFrameProps {
   /** Usually react-hook-form's `handleSubmit(...)`; the browser's own validation stays off (`noValidate`). */
@@ -14,10 +15,14 @@ interface FormFrameProps {
   children: ReactNode;
 }
 
-/** A form's frame: its failure alert on top, its fields, and the submit button last. */
+/**
+ * A form's frame: its failure alert on top, its fields, and the submit button last. A submit while the last one
+ * is still being handled or sent is ignored (one submit, one request).
+ */
 export function FormFrame({ onSubmit, failure, submit, size = 'lg', children }: FormFrameProps) {
+  const locked = useSubmitLock(submit.busy);
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
       <Stack gap="5">
         {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
         {children}

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { useUpdateTeacherLocation } from '@/generated/api/teacher/teacher';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
@@ -27,6 +28,7 @@ export function LocationStep({ user, onSaved, saved = false, initial }: Location
   const districtRef = useRef<HTMLSelectElement>(null);
   const options = useLocationOptions(provinceId);
   const save = useUpdateTeacherLocation();
+  const locked = useSubmitLock(save.isPending);
   const city = options.provinces.find((item) => item.id === provinceId)?.name ?? '';
   const [prefilled, setPrefilled] = useState(!initial?.city);
 
@@ -67,7 +69,7 @@ export function LocationStep({ user, onSaved, saved = false, initial }: Location
   const busy = save.isPending || saved;
   const failed = options.provincesFailed || options.districtsFailed;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void locked(submit)(event)} noValidate>
       <Stack gap="5">
         <LocationSelect
           ref={provinceRef}

@@ -1,6 +1,7 @@
 import { Avatar, Button, Field, Stack } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { isTeacher } from '@/lib/people/roles';
 import { usePreviewedFile } from '../hooks/use-previewed-file';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
@@ -44,6 +45,7 @@ export function PhotoStep({
   const settings = variant === 'settings';
   const current = settings && !preview ? user.profileImageUrl : null;
   const { upload, isPending, isError, reset } = usePhotoUpload(user);
+  const locked = useSubmitLock(isPending);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
 
@@ -78,7 +80,7 @@ export function PhotoStep({
 
   const busy = isPending || done;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void locked(submit)(event)} noValidate>
       <Stack gap="5">
         <Stack align="center">
           <Avatar.Root size="2xl" boxSize="32">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { PasswordInput } from '@/components/forms/password-input';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { deleteAccountSchema } from '../utils/password-schema';
@@ -19,6 +20,7 @@ interface DeleteAccountFormProps {
 export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
   const { t } = useTranslation('settings');
   const { deleteAccount, mutation } = useDeleteAccount();
+  const locked = useSubmitLock(mutation.isPending);
   const form = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
@@ -43,7 +45,7 @@ export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description>{t('deleteAccount.dialogBody')}</Dialog.Description>

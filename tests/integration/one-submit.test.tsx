@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import type { OperationId } from '../../mocks/scenarios/operations';
+import { renderApp } from '../render';
+import { deferred } from '../support/deferred';
+import { onOperation } from '../support/operations';
+import { fillValidStudent } from '../support/register-form';
+import { openSettings } from '../support/settings';
+
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+const slow = { timeout: 8000 };
+
+/** Counts the calls of one operation and lets each through to the mock backend (once `held` settles). */
+function countCalls(id: OperationId, held?: Promise<void>): () => number {
+  let calls = 0;
+  server.use(
+    onOperation(id, async () => {
+      calls += 1;
+      await held;
+    }),
+  );
+  return () => calls;
+}
+
+/**
+ * Two clicks in the same instant: both events arrive before React has rendered the first one's busy state,
+ * which is what a double click or Enter held down does to a real form.
+ */
+function clickTwiceAtOnce(button: HTMLElement) {
+  fireEvent.click(button);
+  fireEvent.click(button);
+}
+
+describe('one submit, one request', { timeout: 30_000 }, () => {
+  it('signs in once for two submits at once', async () => {
+    const calls = countCalls('login');
+    const user = userEvent.setup();
+    renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/, {}, slow), 'elifdemir');
+    await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis.1234');
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('şifre hatalı');
+    expect(calls()).toBe(1);
+  });
+
+  it('registers once for two submits at once and goes on to verification', async () => {
+    const calls = countCalls('registerStudent');
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/register' });
+    await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+    await fillValidStudent(user);
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Kayıt Ol' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), slow);
+    expect(calls()).toBe(1);
+  });
+
+  it('saves the settings profile once for two clicks at once, and can save again after the answer', async () => {
+    const answer = deferred();
+    const calls = countCalls('updateProfile', answer.promise);
+    await openSettings('student', { untilForm: true });
+    clickTwiceAtOnce(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
+    expect(await screen.findByRole('button', { name: /Kaydediliyor/ }, slow)).toBeDisabled();
+    expect(calls()).toBe(1);
+    answer.resolve();
+    // The lock ends with the answer: the form is usable again.
+    const save = await screen.findByRole('button', { name: 'Değişiklikleri kaydet' }, slow);
+    await waitFor(() => expect(save).toBeEnabled());
+    clickTwiceAtOnce(save);
+    await waitFor(() => expect(calls()).toBe(2), slow);
+  });
+
+  it('sends one delete for Enter pressed again and again in the delete dialog', async () => {
+    const calls = countCalls('deleteAccount');
+    const { user } = await openSettings('student');
+    await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
+    const dialog = await screen.findByRole('alertdialog', {}, slow);
+    const password = within(dialog).getByLabelText(/^Şifre/, { selector: 'input' });
+    await user.type(password, 'Yanlis.Sifre1');
+    clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Şifreniz hatalı.'), slow);
+    expect(calls()).toBe(1);
+  });
+});

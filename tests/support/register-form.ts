@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+// The first render of a file loads the lazy screen; a busy machine can take a few seconds.
+const slow = { timeout: 8000 };
+
+export const registerField = (name: RegExp) => screen.getByRole('textbox', { name });
+// Both tabs' forms stay mounted; only the open tab panel is in the accessibility tree.
+export const registerPasswordInput = (label: RegExp) =>
+  within(screen.getByRole('tabpanel')).getByLabelText(label, { selector: 'input' });
+
+export interface RegisterPerson {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+}
+
+const DENIZ: RegisterPerson = {
+  firstName: 'Deniz',
+  lastName: 'Arslan',
+  username: 'denizarslan',
+  email: 'deniz.arslan@ornek.com.tr',
+};
+
+/** Fills every required field of the student form validly and waits until Kayıt Ol may be pressed. */
+export async function fillValidStudent(user: ReturnType<typeof userEvent.setup>, person = DENIZ) {
+  await user.type(registerField(/^İsim/), person.firstName);
+  await user.type(registerField(/^Soyisim/), person.lastName);
+  await user.type(registerField(/^Kullanıcı adı/), person.username);
+  await user.type(registerField(/^E-posta/), person.email);
+  await user.type(registerPasswordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
+  await user.type(registerPasswordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
+  const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
+  await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
+  await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled(), slow);
+}
