@@ -18,6 +18,8 @@ const present = z.custom<unknown>((value) => value !== null && value !== undefin
 function fieldRule(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return fieldRule(schema.unwrap() as z.ZodType).optional();
   if (schema instanceof z.ZodNullable) return fieldRule(schema.unwrap() as z.ZodType).nullable();
+  // A field the contract leaves open (an Ack's `data`) takes anything, null included.
+  if (schema instanceof z.ZodUnknown || schema instanceof z.ZodAny) return z.unknown();
   return schema instanceof z.ZodBoolean ? z.boolean() : present;
 }
 
