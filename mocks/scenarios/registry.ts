@@ -17,6 +17,10 @@ export type FailureKind =
   | 'network'
   /** HTTP 200, JSON content type, a body that is not JSON (cut off mid-way). */
   | 'malformed'
+  /** HTTP 200, the envelope with `success: true` and `data: null` (a server bug or a half-migrated field). */
+  | 'data-null'
+  /** HTTP 200 with an HTML page (a proxy's or load balancer's maintenance page answering for the API). */
+  | 'html-200'
   /** HTTP 401 with the synthetic UNAUTHORIZED result. */
   | 'unauthorized';
 
@@ -119,6 +123,21 @@ const definitions = [
       'Every API call answers 200 with a body that is not JSON (breaks the contract). Narrow with ?mock-fail=.',
     rows: ['parseErrors', 'teacherFetch'],
     failures: [{ kind: 'malformed', ops: 'all' }],
+  },
+  {
+    name: 'data-null',
+    group: 'general',
+    description:
+      'Every API call answers 200 with success:true and data: null (breaks the contract). Narrow with ?mock-fail=.',
+    rows: [],
+    failures: [{ kind: 'data-null', ops: 'all' }],
+  },
+  {
+    name: 'html-200',
+    group: 'general',
+    description: 'Every API call answers 200 with an HTML maintenance page. Narrow with ?mock-fail=.',
+    rows: [],
+    failures: [{ kind: 'html-200', ops: 'all' }],
   },
   {
     name: 'errors',

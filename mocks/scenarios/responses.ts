@@ -18,6 +18,10 @@ function springError(request: Request, status: number, error: string) {
  */
 export const MALFORMED_BODY = '{"success":true,"message":null,"data":{"content":[{"id":1,"name":"Ay';
 
+/** What a proxy answers for the API while the server is down for maintenance: a page for people, not JSON. */
+export const HTML_PAGE =
+  '<!doctype html><html lang="tr"><head><title>Bakım</title></head><body><h1>Bakımdayız</h1></body></html>';
+
 export function failureResponse(failure: ScenarioFailure, request: Request): Response {
   switch (failure.kind) {
     case 'http-500':
@@ -34,6 +38,10 @@ export function failureResponse(failure: ScenarioFailure, request: Request): Res
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
+    case 'data-null':
+      return HttpResponse.json({ success: true, message: null, data: null });
+    case 'html-200':
+      return HttpResponse.html(HTML_PAGE);
     case 'unauthorized':
       return HttpResponse.json(UNAUTHORIZED, { status: 401 });
   }

@@ -17,5 +17,8 @@ export function useCategoryTree(rootId: number | null, logAs?: string) {
     roots: unwrapList(roots.data?.data),
     subcategories: rootId === null ? [] : unwrapList(subs.data?.data),
     subcategoriesLoading: rootId !== null && subs.isPending,
+    /** The root list failed: a screen that offers the filter says so instead of leaving it silently empty. */
+    rootsFailed: roots.isError,
+    retryRoots: () => void roots.refetch(),
   };
 }

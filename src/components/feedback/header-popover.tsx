@@ -1,4 +1,4 @@
-import { Badge, Box, Float, IconButton, Link, Popover, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Float, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -17,6 +17,8 @@ interface HeaderPopoverProps {
   loadingText: string;
   isEmpty: boolean;
   emptyText: string;
+  /** The list never loaded: its text and a retry, shown instead of the empty text (which would be untrue). */
+  failure?: { text: string; retryLabel: string; onRetry: () => void } | null;
   /** The link under the list; following it closes the panel. */
   seeAll?: { to: string; label: string };
   /** The list items (`li` elements, such as HeaderPopoverItem). */
@@ -40,6 +42,7 @@ export function HeaderPopover({
   loadingText,
   isEmpty,
   emptyText,
+  failure = null,
   seeAll,
   children,
 }: HeaderPopoverProps) {
@@ -91,6 +94,15 @@ export function HeaderPopover({
                 <Text px="4" py="6" textAlign="center" color="fg.muted" role="status">
                   {loadingText}
                 </Text>
+              ) : failure ? (
+                <Stack px="4" py="6" align="center" gap="3" role="alert">
+                  <Text textAlign="center" color="fg.muted">
+                    {failure.text}
+                  </Text>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={failure.onRetry}>
+                    {failure.retryLabel}
+                  </Button>
+                </Stack>
               ) : isEmpty ? (
                 <Text px="4" py="6" textAlign="center" color="fg.muted">
                   {emptyText}

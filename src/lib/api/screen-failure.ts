@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
 
 /**
@@ -36,4 +37,18 @@ export function failureText(
 ): string {
   const { kind, serverMessage } = screenFailure(error);
   return serverMessage ?? texts[kind] ?? texts.failed;
+}
+
+/**
+ * Why a section could not load, for every screen that shows a load failure: a server error says the server
+ * failed, only a missing answer asks the person to check their connection, and an unreadable answer says so.
+ */
+export function useLoadFailureText(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  return (error) =>
+    failureText(error, {
+      failed: t('loadFailure.failed'),
+      network: t('loadFailure.network'),
+      malformed: t('loadFailure.malformed'),
+    });
 }

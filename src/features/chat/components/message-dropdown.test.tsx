@@ -54,11 +54,12 @@ describe('MessageDropdown', () => {
     expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
   });
 
-  it('shows an empty list when the load fails', async () => {
+  it('says the rooms did not load (not that there are none) when the load fails', async () => {
     server.use(failOperation('getChats', { status: 500, body: { message: 'x' } }));
     renderWithProviders(<MessageDropdown />, { router: true });
     const { panel } = await openPanel();
-    expect(await within(panel).findByText('Hiç mesaj yok.')).toBeInTheDocument();
+    expect(await within(panel).findByText('Mesajlar yüklenemedi.')).toBeInTheDocument();
+    expect(within(panel).queryByText('Hiç mesaj yok.')).not.toBeInTheDocument();
   });
 
   it('opening a room clears its unread count, marks it read and opens it in /chat', async () => {

@@ -14,7 +14,7 @@ import { MessageRoomItem } from './message-room-item';
 export function MessageDropdown() {
   const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
-  const { rooms, hasMore, unreadTotal, isLoading, hasNewMessage, seen, refresh, openRoom } =
+  const { rooms, hasMore, unreadTotal, isLoading, loadFailed, hasNewMessage, seen, refresh, openRoom } =
     useMessageRooms();
 
   const changeOpen = (next: boolean) => {
@@ -50,6 +50,7 @@ export function MessageDropdown() {
       loadingText={t('messages.loading')}
       isEmpty={rooms.length === 0}
       emptyText={t('messages.empty')}
+      failure={loadFailed ? { text: t('messages.failed'), retryLabel: t('retry'), onRetry: refresh } : null}
       seeAll={hasMore ? { to: paths.chat.getHref(), label: t('messages.seeAll') } : undefined}
     >
       {rooms.map((room) => (

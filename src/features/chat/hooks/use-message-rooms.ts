@@ -21,6 +21,8 @@ export interface MessageRooms {
   hasMore: boolean;
   unreadTotal: number;
   isLoading: boolean;
+  /** The rooms did not load: the panel must not claim there are none. */
+  loadFailed: boolean;
   /** Raised by an incoming CHAT notification, lowered by `seen` (the panel opened). */
   hasNewMessage: boolean;
   seen: () => void;
@@ -47,7 +49,7 @@ export function useMessageRooms(): MessageRooms {
     ),
   });
 
-  // A failed list load shows an empty list.
+  // A failed list load has no rooms (the panel says it failed).
   const all = useMemo(() => (enabled && query.data ? query.data : []), [enabled, query.data]);
   const { refetch } = query;
 
@@ -79,6 +81,7 @@ export function useMessageRooms(): MessageRooms {
     hasMore: hasMoreRooms(all),
     unreadTotal: totalUnread(all),
     isLoading: enabled && query.isPending,
+    loadFailed: !enabled || query.isError,
     hasNewMessage,
     seen,
     refresh,

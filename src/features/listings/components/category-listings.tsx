@@ -25,7 +25,11 @@ export function CategoryListings({ param }: { param: string }) {
   }
   return (
     <ListingsLayout title={t('category.loadingTitle')}>
-      {lookup.status === 'error' ? <ListingsError onRetry={lookup.retry} /> : <ListingsLoading />}
+      {lookup.status === 'error' ? (
+        <ListingsError onRetry={lookup.retry} error={lookup.error} />
+      ) : (
+        <ListingsLoading />
+      )}
     </ListingsLayout>
   );
 }

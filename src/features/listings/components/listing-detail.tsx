@@ -26,7 +26,11 @@ export function ListingDetail({ idParam }: { idParam: string }) {
   return (
     <ListingsLayout title={t('detail.pageTitle')}>
       {query.isError ? (
-        <ListingsError onRetry={() => void query.refetch()} body={t('detail.errorBody')} />
+        <ListingsError
+          onRetry={() => void query.refetch()}
+          error={query.error}
+          body={t('detail.errorBody')}
+        />
       ) : (
         <ListingsLoading label={t('detail.loading')} />
       )}

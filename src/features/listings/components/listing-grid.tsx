@@ -1,5 +1,6 @@
 import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api';
 import type { ListingsPageState } from '../hooks/use-listings-page';
 import { pageCount } from '../utils/listing-pages';
 import { ListingCard } from './listing-card';
@@ -16,8 +17,10 @@ interface ListingGridProps {
 export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
   const { t } = useTranslation('listings');
 
-  if (state.error) return <ListingsError onRetry={state.retry} />;
-  if (state.isPending || !state.page) return <ListingsLoading />;
+  if (state.error) return <ListingsError onRetry={state.retry} error={state.error} />;
+  if (state.isPending) return <ListingsLoading />;
+  // Finished without a page is an answer we could not read, never "still loading".
+  if (!state.page) return <ListingsError onRetry={state.retry} error={new ApiError('malformed', 200)} />;
   if (state.page.content.length === 0) {
     return (
       <EmptyState.Root borderWidth="1px" borderRadius="l3">

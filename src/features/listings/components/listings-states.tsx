@@ -1,5 +1,6 @@
 import { Box, Button, EmptyState, SimpleGrid, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
 
 export const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 const SKELETON_COUNT = 6;
@@ -20,14 +21,24 @@ export function ListingsLoading({ label }: { label?: string }) {
   );
 }
 
-/** 'Bir Hata Oluştu', one sentence and 'Tekrar Dene'. */
-export function ListingsError({ onRetry, body }: { onRetry: () => void; body?: string }) {
+interface ListingsErrorProps {
+  onRetry: () => void;
+  /** What failed, and why (the failure's kind picks the reason). */
+  error: unknown;
+  body?: string;
+}
+
+/** 'Bir Hata Oluştu', what could not load and why, and 'Tekrar Dene'. */
+export function ListingsError({ onRetry, error, body }: ListingsErrorProps) {
   const { t } = useTranslation('listings');
+  const reason = useLoadFailureText();
   return (
     <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3">
       <EmptyState.Content>
         <EmptyState.Title as="h2">{t('states.errorTitle')}</EmptyState.Title>
-        <EmptyState.Description>{body ?? t('states.errorBody')}</EmptyState.Description>
+        <EmptyState.Description>
+          {body ?? t('states.errorBody')} {reason(error)}
+        </EmptyState.Description>
         <Button colorPalette="brand" onClick={onRetry}>
           {t('states.retry')}
         </Button>

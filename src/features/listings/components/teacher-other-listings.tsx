@@ -31,7 +31,7 @@ export function TeacherOtherListings({
         {title}
       </Heading>
       {query.isError ? (
-        <ListingsError onRetry={() => void query.refetch()} />
+        <ListingsError onRetry={() => void query.refetch()} error={query.error} />
       ) : query.isPending ? (
         <ListingsLoading />
       ) : others.length === 0 ? (

@@ -6,7 +6,7 @@ import { unwrapList as categoryList } from '@/lib/api/nested-data';
 
 export type CategoryLookup =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'not-found' }
   | { status: 'found'; category: Category };
 
@@ -24,7 +24,7 @@ export function useCategoryByParam(param: string): CategoryLookup {
     queries: (searchSubs ? rootList : []).map((category) => getGetSubcategoriesQueryOptions(category.id)),
   });
 
-  if (roots.isError) return { status: 'error', retry: () => void roots.refetch() };
+  if (roots.isError) return { status: 'error', error: roots.error, retry: () => void roots.refetch() };
   if (roots.isPending) return { status: 'loading' };
   if (root) return { status: 'found', category: root };
 
@@ -34,8 +34,13 @@ export function useCategoryByParam(param: string): CategoryLookup {
   );
   if (sub) return { status: 'found', category: sub };
   if (subs.some((query) => query.isPending)) return { status: 'loading' };
-  if (subs.some((query) => query.isError)) {
-    return { status: 'error', retry: () => subs.forEach((query) => void query.refetch()) };
+  const failed = subs.find((query) => query.isError);
+  if (failed) {
+    return {
+      status: 'error',
+      error: failed.error,
+      retry: () => subs.forEach((query) => void query.refetch()),
+    };
   }
   return { status: 'not-found' };
 }

@@ -9,6 +9,7 @@ import {
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
+import { answerOperation, failOperation } from '../../../../tests/support/operations';
 import { openDropdown } from '../../../../tests/support/dropdown';
 import { pushFromSocket } from '../../../../tests/support/socket';
 import { NotificationDropdown } from './notification-dropdown';
@@ -75,6 +76,21 @@ describe('NotificationDropdown', () => {
     answered.resolve();
     expect(await within(panel).findByText('Hiç bildirimin yok!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fails', failOperation('getNotifications', { status: 500 })],
+    ['answers data: null', answerOperation('getNotifications', { success: true, data: null })],
+  ])('says the list did not load when it %s, and loads it on retry', async (_how, failure) => {
+    server.use(failure);
+    renderWithProviders(<NotificationDropdown />, { router: true });
+    const { user, panel } = await openPanel();
+    expect(await within(panel).findByText('Bildirimler yüklenemedi.')).toBeInTheDocument();
+    expect(within(panel).queryByText('Hiç bildirimin yok!')).not.toBeInTheDocument();
+
+    server.use(answer([make(1)]));
+    await user.click(within(panel).getByRole('button', { name: 'Tekrar Dene' }));
+    expect(await within(panel).findByText('Duyuru 1')).toBeInTheDocument();
   });
 
   it('marks an unread lesson request read and opens it', async () => {
@@ -154,7 +170,7 @@ describe('NotificationDropdown', () => {
     ]);
   });
 
-  it('does not fetch without a token, logs why and shows the empty list', async () => {
+  it('does not fetch without a token, logs why and says the list did not load', async () => {
     localStorage.removeItem('auth-storage');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fetched = false;
@@ -167,7 +183,8 @@ describe('NotificationDropdown', () => {
     renderWithProviders(<NotificationDropdown />, { router: true });
     expect(warn).toHaveBeenCalledWith('Token yok, fetch yapılamaz!');
     const { panel } = await openPanel();
-    expect(within(panel).getByText('Hiç bildirimin yok!')).toBeInTheDocument();
+    // Never loaded is not "none".
+    expect(within(panel).getByText('Bildirimler yüklenemedi.')).toBeInTheDocument();
     expect(fetched).toBe(false);
     expect(vi.mocked(useRealtimeSubscription)).toHaveBeenLastCalledWith(
       'notifications',

@@ -40,6 +40,11 @@ export function NotificationDropdown() {
       loadingText={t('notifications.loading')}
       isEmpty={bell.items.length === 0}
       emptyText={t('notifications.empty')}
+      failure={
+        bell.loadFailed
+          ? { text: t('notifications.failed'), retryLabel: t('retry'), onRetry: bell.retry }
+          : null
+      }
       seeAll={{ to: paths.notifications.getHref(), label: t('notifications.seeAll') }}
     >
       {bell.items.map((notification) => (

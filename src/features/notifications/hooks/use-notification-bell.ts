@@ -36,6 +36,9 @@ export interface NotificationBell {
   /** Null when there is nothing unread; '99+' above 99. */
   badgeText: string | null;
   isLoading: boolean;
+  /** The list did not load (or could not be asked for): the bell must not claim there are none. */
+  loadFailed: boolean;
+  retry: () => void;
   open: (notification: Notification) => void;
 }
 
@@ -92,6 +95,8 @@ export function useNotificationBell(): NotificationBell {
     unreadCount,
     badgeText: unreadBadgeText(unreadCount),
     isLoading: canFetch && query.isPending,
+    loadFailed: !canFetch || query.isError,
+    retry: () => void query.refetch(),
     open,
   };
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/generated/api/model';
 import type { DirectoryFilters } from '../utils/directory-filters';
@@ -8,6 +8,8 @@ export interface FiltersPanelProps {
   roots: Category[];
   subcategories: Category[];
   subcategoriesLoading: boolean;
+  rootsFailed: boolean;
+  retryRoots: () => void;
   activeCount: number;
   onToggleTopRated: (checked: boolean) => void;
   onToggleRoot: (rootId: number) => void;
@@ -17,7 +19,7 @@ export interface FiltersPanelProps {
 
 /** The 'Filtreler' sidebar content; the same panel sits in the drawer under 1024 px. */
 export function FiltersPanel(props: FiltersPanelProps) {
-  const { filters, roots, subcategories, subcategoriesLoading, activeCount } = props;
+  const { filters, roots, subcategories, subcategoriesLoading, rootsFailed, activeCount } = props;
   const { t } = useTranslation('teachers');
   return (
     <Stack gap="5">
@@ -44,6 +46,16 @@ export function FiltersPanel(props: FiltersPanelProps) {
         <Heading as="h3" size="sm" id="teacher-categories-heading">
           {t('filters.categories')}
         </Heading>
+        {rootsFailed ? (
+          <Stack role="alert" gap="2" align="flex-start">
+            <Text color="fg.error" textStyle="sm">
+              {t('filters.categoriesFailed')}
+            </Text>
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={props.retryRoots}>
+              {t('states.retry')}
+            </Button>
+          </Stack>
+        ) : null}
         <Stack as="ul" gap="1" listStyleType="none">
           {roots.map((root) => {
             const expanded = filters.rootId === root.id;

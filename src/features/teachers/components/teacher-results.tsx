@@ -29,13 +29,17 @@ export function TeacherResults({
 }: TeacherResultsProps) {
   const { t } = useTranslation('teachers');
 
-  if (error) {
+  // Finished without a list is an answer we could not read, never "still loading": it gets the error state.
+  const unreadable = !error && !isPending && !teachers;
+  if (error || unreadable) {
     // The server's words, or 'Veri alınamadı'; no answer or an unreadable one has its own text.
-    const message = failureText(error, {
-      failed: t('states.noData'),
-      network: t('states.network'),
-      malformed: t('states.malformed'),
-    });
+    const message = error
+      ? failureText(error, {
+          failed: t('states.noData'),
+          network: t('states.network'),
+          malformed: t('states.malformed'),
+        })
+      : t('states.malformed');
     return (
       <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3">
         <EmptyState.Content>
