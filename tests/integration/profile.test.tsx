@@ -10,6 +10,7 @@ import type {
   UserProfile,
   UserProfileResponse,
 } from '../../src/generated/api/model';
+import { getProfileByUsername } from '../../src/generated/api/user/user';
 import { getGetProfileByIdMockHandler } from '../../src/generated/api/user/user.msw';
 import { formatDate } from '../../src/i18n/formatters';
 import { server } from '../../mocks/node';
@@ -281,6 +282,13 @@ describe('profile states', { timeout: 30_000 }, () => {
     expect(screen.queryByText('@elifdemir')).not.toBeInTheDocument();
     const userCalls = requests.filter((request) => request.includes('/v1/user/'));
     expect(userCalls.filter((request) => !request.startsWith('GET /v1/user/profile/username/'))).toEqual([]);
+  });
+
+  it('keeps a hostile username inside its path segment when the client is called with it', async () => {
+    signIn('student');
+    const requests = recordRequests();
+    await expect(getProfileByUsername('../../../user/me')).rejects.toMatchObject({ status: 404 });
+    expect(requests).toEqual(['GET /v1/user/profile/username/..%2F..%2F..%2Fuser%2Fme']);
   });
 
   it('shows an error view whose retry loads the profile', async () => {
