@@ -167,6 +167,16 @@ describe('/teachers', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sayfa 4 / 5')).toBeVisible();
   });
 
+  it('moves a page past the last one (?page=99999) to the last page, replacing the URL', async () => {
+    const { router } = renderApp({ route: '/teachers?page=99999' });
+    expect(await screen.findByText('Sayfa 5 / 5')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=5');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByRole('heading', { level: 2, name: '60 Eğitmen Bulundu' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Eğitmen Bulunamadı' })).not.toBeInTheDocument();
+  });
+
   it('shows six skeleton cards while loading', async () => {
     server.use(getGetAllTeachersMockHandler(() => new Promise<TeacherPageResponse>(() => {})));
     renderApp({ route: '/teachers' });

@@ -6,6 +6,7 @@ import { formatNumber } from '@/i18n/formatters';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
 import { useFilterChips } from '../hooks/use-filter-chips';
 import { useNarrowViewport } from '../hooks/use-narrow-viewport';
+import { usePageClamp } from '../hooks/use-page-clamp';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { useTeacherPage } from '../hooks/use-teacher-page';
 import { activeFilterCount, toggleRoot, toggleSub } from '../utils/directory-filters';
@@ -42,7 +43,9 @@ export function TeachersDirectory() {
     onClear: reset,
   };
 
-  const page = result.page;
+  const moving = usePageClamp(filters.page, result.page?.totalPages, update);
+  // While a page past the last one is being replaced, its answer is not shown (the next page's loads).
+  const page = moving ? undefined : result.page;
   const count = page ? (page.totalElements ?? page.content.length) : 0;
 
   return (
@@ -101,7 +104,7 @@ export function TeachersDirectory() {
             ) : null}
             <TeacherResults
               teachers={page?.content}
-              isPending={result.isPending}
+              isPending={result.isPending || moving}
               error={result.error}
               filtered={activeCount > 0}
               onRetry={result.refetch}

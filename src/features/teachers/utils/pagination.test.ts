@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, paginationModel, showsPagination } from './pagination';
+import { clampPage, pageOutsideRange, paginationModel, showsPagination } from './pagination';
 
 describe('showsPagination', () => {
   it('only above one page', () => {
@@ -16,6 +16,20 @@ describe('clampPage', () => {
     expect(clampPage(99, 5)).toBe(4);
     expect(clampPage(2, 5)).toBe(2);
     expect(clampPage(3, 0)).toBe(0);
+  });
+});
+
+describe('pageOutsideRange', () => {
+  it('names the last page for a page past it, and nothing for a page in range', () => {
+    expect(pageOutsideRange(99_998, 5)).toBe(4);
+    expect(pageOutsideRange(5, 5)).toBe(4);
+    expect(pageOutsideRange(4, 5)).toBeNull();
+    expect(pageOutsideRange(0, 5)).toBeNull();
+  });
+
+  it('names page 0 when there are no pages at all', () => {
+    expect(pageOutsideRange(3, 0)).toBe(0);
+    expect(pageOutsideRange(0, 0)).toBeNull();
   });
 });
 

@@ -18,6 +18,15 @@ export const showsPagination = (totalPages: number | null | undefined): boolean 
 export const clampPage = (page: number, totalPages: number): number =>
   Math.min(Math.max(0, Math.trunc(page)), Math.max(0, totalPages - 1));
 
+/**
+ * The page to move to when the requested one lies outside the pages the answer says exist (a hand-edited or
+ * stale `?page=99999`), else null. No pages at all means page 0.
+ */
+export function pageOutsideRange(page: number, totalPages: number): number | null {
+  const clamped = clampPage(page, totalPages);
+  return clamped === page ? null : clamped;
+}
+
 export function paginationModel(current: number, totalPages: number, windowSize = 5): PaginationModel {
   const total = Math.max(1, Math.trunc(totalPages));
   const page = clampPage(current, total);
