@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { capitaliseWordsTr, isWellFormedEmail, normalisePhone, normaliseUsername } from './normalise';
+import {
+  capitaliseWordsTr,
+  isWellFormedEmail,
+  normalisePhone,
+  normaliseUsername,
+  stripInvisible,
+} from './normalise';
+
+describe('stripInvisible', () => {
+  it.each([
+    ['NUL', 'Ali\u0000Veli', 'AliVeli'],
+    ['right-to-left override', '\u202eElif', 'Elif'],
+    ['right-to-left isolate and pop', '\u2067Elif\u2069', 'Elif'],
+    ['zero-width space, joiner and non-joiner', 'A\u200bl\u200di\u200c', 'Ali'],
+    ['byte-order mark and soft hyphen', '\ufeffAy\u00adşe', 'Ayşe'],
+    ['escape and delete', 'Ali\u001b[31m\u007f', 'Ali[31m'],
+    ['line breaks in a name', 'Ali\nVeli\u2028', 'AliVeli'],
+    ['visible Turkish text, untouched', 'Çağla Ünal-İnce', 'Çağla Ünal-İnce'],
+  ])('%s', (_, input, expected) => expect(stripInvisible(input)).toBe(expected));
+
+  it('keeps line breaks in multi-line text', () => {
+    expect(stripInvisible('Merhaba\u200b\nben\u202e Elif', { keepLineBreaks: true })).toBe(
+      'Merhaba\nben Elif',
+    );
+  });
+});
 
 describe('capitaliseWordsTr', () => {
   it.each([
@@ -9,6 +34,7 @@ describe('capitaliseWordsTr', () => {
     ['İREM IŞIK', 'İrem Işık'],
     ['ali ', 'Ali '],
     ['', ''],
+    ['\u202eelif\u0000 \u200bdemir', 'Elif Demir'],
   ])('%j → %j', (input, expected) => expect(capitaliseWordsTr(input)).toBe(expected));
 });
 

@@ -4,12 +4,26 @@ import { toLowerTr, toUpperTr } from '@/i18n/formatters';
 export const USERNAME_TYPING_CAP = 100;
 export const PHONE_LENGTH = 11;
 
+// Control characters (NUL, escapes, line breaks), invisible formatting (zero-width spaces and joiners,
+// right-to-left overrides and isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const INVISIBLE_EXCEPT_LINE_BREAKS = /(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * Removes characters a person cannot see from what they typed or pasted: a NUL or a right-to-left override in a
+ * name would reorder or hide text on every screen that shows it. Multi-line text keeps its line breaks.
+ */
+export function stripInvisible(value: string, { keepLineBreaks = false } = {}): string {
+  return value.replace(keepLineBreaks ? INVISIBLE_EXCEPT_LINE_BREAKS : INVISIBLE, '');
+}
+
 /**
  * Each word of a name starts with a capital, with Turkish casing ('ılgın şahin' →
- * 'Ilgın Şahin', 'irem' → 'İrem'). Splitting on single spaces keeps the space a person is typing.
+ * 'Ilgın Şahin', 'irem' → 'İrem'), invisible characters removed. Splitting on single spaces keeps the space a
+ * person is typing.
  */
 export function capitaliseWordsTr(value: string): string {
-  return value
+  return stripInvisible(value)
     .split(' ')
     .map((word) => (word ? toUpperTr(word.charAt(0)) + toLowerTr(word.slice(1)) : word))
     .join(' ');

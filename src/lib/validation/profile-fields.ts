@@ -9,7 +9,7 @@ import {
   registerTeacherBodyExperienceMax,
   registerTeacherBodyExperienceMin,
 } from '@/generated/zod/auth/auth.zod';
-import { PHONE_PATTERN } from './normalise';
+import { PHONE_PATTERN, stripInvisible } from './normalise';
 
 /**
  * The profile field rules, with the contract's limits: shared by registration and settings so a rule
@@ -25,10 +25,11 @@ const LIMITS = {
   surname: { min: registerStudentBodySurnameMin, max: registerStudentBodySurnameMax },
 } as const;
 
-/** First or last name: required, 3–25 characters after trimming. */
+/** First or last name: required, 3–25 characters after removing invisible characters and trimming. */
 export const nameField = (prefix: 'name' | 'surname') =>
   z
     .string()
+    .overwrite((value) => stripInvisible(value))
     .trim()
     .min(1, { error: `register:${prefix}.required` })
     .min(LIMITS[prefix].min, { error: `register:${prefix}.min` })
@@ -48,9 +49,10 @@ export const experienceField = z
   .refine((value) => Number(value) >= EXPERIENCE_MIN, { error: 'register:experience.invalid' })
   .refine((value) => Number(value) <= EXPERIENCE_MAX, { error: 'register:experience.max' });
 
-/** 10 to 200 characters after trimming. */
+/** 10 to 200 characters after removing invisible characters (line breaks stay) and trimming. */
 export const biographyField = z
   .string()
+  .overwrite((value) => stripInvisible(value, { keepLineBreaks: true }))
   .trim()
   .min(1, { error: 'register:biography.required' })
   .min(registerTeacherBodyBiographyMin, { error: 'register:biography.min' })
