@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
 
 /** A boolean under this local-storage entry; absent means "follow the operating system". */
-export const DARK_MODE_STORAGE_KEY = 'darkMode';
+export const DARK_MODE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.darkMode;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 // Same-tab writes do not fire `storage`, so every hook instance listens for this too.

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  clearAllStorage,
+  expireStoredSession,
+  markSessionEndedOnPurpose,
   removePendingUser,
   removeStoredUser,
   writeAccessToken,
@@ -12,7 +13,8 @@ import {
  * - 'signed-out': the stored and any pending user; the access token stays, as the product always did (so
  *   "signed in" needs a stored user as well as a token);
  * - 'account-deleted': the users and the token: the account is gone, so a token could only earn a 401;
- * - 'expired': local and session storage entirely, as for a session that cannot be renewed.
+ * - 'expired': local and session storage (the browser's preferences stay), as for a session that cannot be
+ *   renewed, and the sign-in page is told to say that the session expired.
  */
 export type SessionEnd = 'signed-out' | 'account-deleted' | 'expired';
 
@@ -26,8 +28,10 @@ export function useEndSession(): (how: SessionEnd) => void {
   return useCallback(
     (how: SessionEnd) => {
       if (how === 'expired') {
-        clearAllStorage();
+        expireStoredSession();
       } else {
+        // Before the user goes, so every screen that re-renders for it already knows why.
+        markSessionEndedOnPurpose();
         removeStoredUser();
         removePendingUser();
         if (how === 'account-deleted') writeAccessToken(null);

@@ -1,10 +1,11 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
 
 export const SUPPORTED_LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
 
 // Every namespace file is bundled: the texts are small, and synchronous resources mean no flash of keys and
 // no Suspense boundary for translations. A namespace is the file name (locales/<lng>/<ns>.json).

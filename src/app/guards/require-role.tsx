@@ -2,12 +2,18 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/api';
 import type { KnownRole } from '@/lib/people/roles';
+import { PageLoading } from '../layout/page-loading';
+import { useLeftOnPurpose } from './use-left-on-purpose';
 
 /**
- * A role's own screens: the role is read from the stored user; anyone else goes to / with the history entry
- * replaced, so Back does not bounce them into the guard again. Reactive: signing out here redirects too.
+ * A role's own screens: the role is read from the stored user of a signed-in session; anyone else goes to /
+ * with the history entry replaced, so Back does not bounce them into the guard again. Reactive: a sign-out in
+ * another tab redirects too. A session being renewed (stored user, token gone) waits for the refresh.
  */
 export function RequireRole({ role }: { role: KnownRole }) {
-  const { user } = useSession();
-  return user?.role === role ? <Outlet /> : <Navigate to={paths.home.getHref()} replace />;
+  const { user, status } = useSession();
+  const leftOnPurpose = useLeftOnPurpose(status);
+  if (status === 'renewing') return <PageLoading />;
+  if (status === 'signed-in' && user?.role === role) return <Outlet />;
+  return leftOnPurpose ? null : <Navigate to={paths.home.getHref()} replace />;
 }

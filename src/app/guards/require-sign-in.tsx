@@ -1,16 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/api';
+import { PageLoading } from '../layout/page-loading';
+import { useLeftOnPurpose } from './use-left-on-purpose';
 
 /**
  * For screens that only make sense with an account (own profile, settings, notifications, dashboards,
  * lesson requests): a guest goes to the login page, which brings them back afterwards via `redirectTo`.
- * "Signed in" means a stored access token and a stored user, as everywhere else (useSession): sign-out keeps
- * the token, so the token alone would leave a signed-out person inside.
+ * "Signed in" is the session status every part uses (useSession): a stored user whose token is gone is being
+ * renewed, so the screen waits for the refresh instead of sending a person away whom the header still shows.
  */
 export function RequireSignIn() {
-  const { isSignedIn } = useSession();
+  const { status } = useSession();
+  const leftOnPurpose = useLeftOnPurpose(status);
   const location = useLocation();
-  if (isSignedIn) return <Outlet />;
+  if (status === 'signed-in') return <Outlet />;
+  if (status === 'renewing') return <PageLoading />;
+  if (leftOnPurpose) return null;
   return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
 }

@@ -14,15 +14,18 @@ export {
   notifySessionChanged,
   readAccessToken,
   readPendingUser,
+  readSessionExpired,
   readStoredUser,
   removePendingUser,
   removeStoredUser,
+  sessionEndedOnPurpose,
   STORAGE_KEYS,
   USER_UPDATED_EVENT,
   writeAccessToken,
   writePendingUser,
   writeStoredUser,
   type PendingUser,
+  type SessionStatus,
   type StoredUser,
 } from './session-storage';
 export { useSession, type Session } from './use-session';

@@ -1,33 +1,30 @@
 import { sessionExpiredError } from './api-error';
 import { refreshAccessToken } from './refresh-session';
 import { emitSessionExpired } from './session-events';
-import { clearAllStorage, readAccessToken, readStoredUser, USER_UPDATED_EVENT } from './session-storage';
+import { expireStoredSession, readAccessToken, readSessionStatus } from './session-storage';
 
-/*
- * Guests have no token, and the spec says a request without one first tries a refresh. Without memory
- * every public request of a guest would hit /v1/auth/refresh. So a failed pre-request refresh is remembered
- * (whatever the cause, so a down server is not hammered either) until the session changes: a token or user
- * write (user-updated), a change in another tab (storage), or clearAllStorage. Then one new attempt is made.
- */
-let guestRefreshFailed = false;
-
-if (typeof window !== 'undefined') {
-  const forgetFailedRefresh = (): void => {
-    guestRefreshFailed = false;
-  };
-  window.addEventListener(USER_UPDATED_EVENT, forgetFailedRefresh);
-  window.addEventListener('storage', forgetFailedRefresh);
+/** Storage emptied (preferences kept), the sign-in page told why, and the shell told to go there. */
+function expire(): void {
+  expireStoredSession();
+  emitSessionExpired();
 }
 
-/** The token a request without one should carry: a refreshed one, or null to go as a guest. Never throws. */
+/**
+ * The token a request without one should carry: a refreshed one, or null to go as a guest. Never throws.
+ * Also what useSession calls for a stored user whose token is gone, so a lost token is renewed even on a
+ * screen that sends no request.
+ *
+ * Only a 'renewing' session tries (a stored user without a token): a guest has no refresh cookie, so public
+ * pages never hit /v1/auth/refresh. When the refresh fails, that session has expired: the stored user goes
+ * with the rest of storage, so there is no second attempt and nothing shows a user who cannot be served.
+ */
 export async function tokenForTokenlessRequest(): Promise<string | null> {
-  // Nobody ever signed in here (no stored user): there is no refresh cookie to try, so go as a guest.
-  if (guestRefreshFailed || readStoredUser() === null) return null;
+  if (readSessionStatus() !== 'renewing') return null;
   try {
     return await refreshAccessToken();
   } catch {
-    // A guest browsing public pages is not an expired session: no clearing, no report.
-    guestRefreshFailed = true;
+    // Callers that shared the attempt all land here; the first one ends the session, the rest find a guest.
+    if (readSessionStatus() === 'renewing') expire();
     return null;
   }
 }
@@ -51,8 +48,7 @@ export function tokenAfterUnauthorized(sentToken: string | null): Promise<string
 
   renewal = refreshAccessToken()
     .catch((error: unknown) => {
-      clearAllStorage();
-      emitSessionExpired();
+      expire();
       throw sessionExpiredError(error);
     })
     .finally(() => {

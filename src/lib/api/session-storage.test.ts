@@ -90,10 +90,12 @@ describe('users', () => {
   });
 });
 
-it('clearAllStorage empties both storages', () => {
+it('clearAllStorage empties both storages but keeps the browser preferences', () => {
   writeAccessToken('a');
   localStorage.setItem('darkMode', 'true');
+  localStorage.setItem('language', 'en');
   sessionStorage.setItem('pendingUser', '{}');
   clearAllStorage();
-  expect(localStorage.length + sessionStorage.length).toBe(0);
+  expect(sessionStorage.length).toBe(0);
+  expect({ ...localStorage }).toEqual({ darkMode: 'true', language: 'en' });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { PREFERENCE_STORAGE_KEYS } from '../../config/preferences';
 
 /** The product's storage entries; the auth entry keeps zustand-persist's `{ state, version }` shape. */
 export const STORAGE_KEYS = {
   auth: 'auth-storage',
   user: 'user',
   pendingUser: 'pendingUser',
+  /** Session storage: set when the session expired, so the sign-in page can say so; gone at the next sign-in. */
+  sessionExpired: 'sessionExpired',
 } as const;
 
 /** Fired on window (same tab) whenever the token or the stored user changes; other tabs get `storage`. */
@@ -94,8 +97,43 @@ export function readStoredUser(): StoredUser | null {
   return parseStoredUser(readRawStoredUser());
 }
 
+/**
+ * The one meaning of "signed in" for the header, the guards and the requests:
+ * - 'signed-in': a stored user and an access token;
+ * - 'renewing': a stored user whose token is gone (removed in another tab, unreadable): the refresh cookie may
+ *   still be valid, so a refresh decides between signed in and expired; nobody is sent away meanwhile;
+ * - 'guest': no stored user. Sign-out keeps the token (as the product always did), so a token alone is no session.
+ */
+export type SessionStatus = 'signed-in' | 'renewing' | 'guest';
+
+export function sessionStatusOf(accessToken: string | null, user: StoredUser | null): SessionStatus {
+  if (user === null) return 'guest';
+  return accessToken === null ? 'renewing' : 'signed-in';
+}
+
+export function readSessionStatus(): SessionStatus {
+  return sessionStatusOf(readAccessToken(), readStoredUser());
+}
+
+/*
+ * Set by this tab's sign-out or account deletion, until the next sign-in. Ending a session on purpose is no
+ * expiry: the screen that was open for the person leaves the navigation to the code that ended the session
+ * (sign-out goes to /login, a deleted account to /) instead of sending them to sign in again.
+ */
+let endedOnPurpose = false;
+
+export function markSessionEndedOnPurpose(): void {
+  endedOnPurpose = true;
+}
+
+export function sessionEndedOnPurpose(): boolean {
+  return endedOnPurpose;
+}
+
 export function writeStoredUser(user: StoredUser): void {
+  endedOnPurpose = false;
   setItem(localStorage, STORAGE_KEYS.user, JSON.stringify(user));
+  setItem(sessionStorage, STORAGE_KEYS.sessionExpired, null);
   notifySessionChanged();
 }
 
@@ -116,13 +154,34 @@ export function removePendingUser(): void {
   setItem(sessionStorage, STORAGE_KEYS.pendingUser, null);
 }
 
-/** A session that cannot be renewed empties both storages, not just the auth entries. */
+const PREFERENCES: readonly string[] = Object.values(PREFERENCE_STORAGE_KEYS);
+
+/**
+ * A session that cannot be renewed empties both storages, not just the auth entries, but keeps the browser's
+ * preferences (colour mode, language): they are no part of the session.
+ */
 export function clearAllStorage(): void {
   try {
+    const kept = PREFERENCES.flatMap((key) => {
+      const value = localStorage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
     localStorage.clear();
     sessionStorage.clear();
+    for (const [key, value] of kept) localStorage.setItem(key, value);
   } catch {
     // See getItem.
   }
   notifySessionChanged();
+}
+
+/** An expired session: storage emptied as above, and a note for the sign-in page to say why the person is there. */
+export function expireStoredSession(): void {
+  clearAllStorage();
+  setItem(sessionStorage, STORAGE_KEYS.sessionExpired, 'true');
+}
+
+/** True from an expiry until the next sign-in (per tab, so a reload of the sign-in page still says why). */
+export function readSessionExpired(): boolean {
+  return getItem(sessionStorage, STORAGE_KEYS.sessionExpired) !== null;
 }

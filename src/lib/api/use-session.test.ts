@@ -15,6 +15,7 @@ it('re-reads the session on a storage event from another tab', () => {
   expect(result.current).toEqual({
     user: null,
     accessToken: null,
+    status: 'guest',
     isSignedIn: false,
   });
 
@@ -28,6 +29,7 @@ it('re-reads the session on a storage event from another tab', () => {
   expect(result.current).toEqual({
     user: null,
     accessToken: 't',
+    status: 'guest',
     isSignedIn: false,
   });
 
@@ -35,7 +37,7 @@ it('re-reads the session on a storage event from another tab', () => {
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
   });
-  expect(result.current).toEqual({ user, accessToken: 't', isSignedIn: true });
+  expect(result.current).toEqual({ user, accessToken: 't', status: 'signed-in', isSignedIn: true });
 });
 
 it('re-reads the session on user-updated and keeps the snapshot stable between changes', () => {
@@ -45,7 +47,7 @@ it('re-reads the session on user-updated and keeps the snapshot stable between c
     writeStoredUser(user);
   });
   const snapshot = result.current;
-  expect(snapshot).toEqual({ user, accessToken: 't', isSignedIn: true });
+  expect(snapshot).toEqual({ user, accessToken: 't', status: 'signed-in', isSignedIn: true });
 
   rerender();
   act(() => {

@@ -1,9 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { tokenForTokenlessRequest } from './session-renewal';
 import {
   parseAccessToken,
   parseStoredUser,
   readRawAuthEntry,
   readRawStoredUser,
+  sessionStatusOf,
+  type SessionStatus,
   type StoredUser,
   USER_UPDATED_EVENT,
 } from './session-storage';
@@ -11,6 +14,8 @@ import {
 export interface Session {
   user: StoredUser | null;
   accessToken: string | null;
+  /** See sessionStatusOf: header, guards and requests all go by it. */
+  status: SessionStatus;
   /**
    * Signed in means a token AND a stored user. The spec calls a token "signed in", but its logout keeps
    * the token and removes only the user; counting the token alone would leave a signed-out user signed in.
@@ -21,6 +26,7 @@ export interface Session {
 const SIGNED_OUT: Session = {
   user: null,
   accessToken: null,
+  status: 'guest',
   isSignedIn: false,
 };
 
@@ -47,10 +53,11 @@ function getSnapshot(): Session {
   if (cached?.authRaw !== authRaw || cached.userRaw !== userRaw) {
     const accessToken = parseAccessToken(authRaw);
     const user = parseStoredUser(userRaw);
+    const status = sessionStatusOf(accessToken, user);
     const session =
       accessToken === null && user === null
         ? SIGNED_OUT
-        : { user, accessToken, isSignedIn: accessToken !== null && user !== null };
+        : { user, accessToken, status, isSignedIn: status === 'signed-in' };
     cached = { authRaw, userRaw, session };
   }
   return cached.session;
@@ -58,7 +65,15 @@ function getSnapshot(): Session {
 
 const getServerSnapshot = (): Session => SIGNED_OUT;
 
-/** The current session from storage; re-read on `storage` (other tabs) and `user-updated` (this tab). */
+/**
+ * The current session from storage; re-read on `storage` (other tabs) and `user-updated` (this tab). A stored
+ * user without a token is renewed at once (one shared refresh, whoever asks), so every screen settles on
+ * signed in or expired without waiting for a request.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const session = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    if (session.status === 'renewing') void tokenForTokenlessRequest();
+  }, [session.status]);
+  return session;
 }

@@ -54,7 +54,12 @@ describe('Header for a guest', () => {
     renderWithProviders(<Header />, { router: true });
     expect(screen.getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     // Another tab writes storage without this tab's own change event; the browser then fires `storage`.
+    // Signing in stores a token and a user (a user alone would be a session to renew, not a signed-in one).
     const user = { id: 1, username: 'ayse', role: 'ROLE_STUDENT', profileImageUrl: null };
+    localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ state: { accessToken: 'token-1' }, version: 0 }),
+    );
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.user }));
     expect(await screen.findByRole('button', { name: /ayse/ })).toBeInTheDocument();

@@ -16,12 +16,14 @@ import { UserMenu } from './user-menu';
 export const HEADER_HEIGHT = '4rem';
 
 /**
- * The top navigation. Guest or signed-in follows the stored user, which useSession re-reads
- * on `storage` and `user-updated`, so every tab switches at once.
+ * The top navigation. Guest or signed-in follows the session status (useSession re-reads it on `storage` and
+ * `user-updated`, so every tab switches at once): a stored user is shown while a lost token is renewed, as the
+ * guards wait for it too, and the refresh then either keeps the user or ends the session everywhere.
  */
 export function Header() {
   const { t } = useTranslation('nav');
-  const { user } = useSession();
+  const { user: storedUser, status } = useSession();
+  const user = status === 'guest' ? null : storedUser;
   const scrolled = useScrolled();
 
   return (

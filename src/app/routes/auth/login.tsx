@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoginScreen } from '@/features/auth/components/auth-screens';
 import { defaultPathAfterSignIn, safeRedirectPath } from '@/features/auth/utils/safe-redirect';
-import { useSession } from '@/lib/api';
+import { readSessionExpired, useSession } from '@/lib/api';
 
 /**
  * Follows the session rather than the form: the moment a stored user appears (this form, or another tab)
@@ -15,5 +15,6 @@ export function Component() {
     const to = safeRedirectPath(params.get('redirectTo')) ?? defaultPathAfterSignIn(user?.role);
     return <Navigate to={to} replace />;
   }
-  return <LoginScreen />;
+  // Only an expiry says so here: a guest, a sign-out and a deleted account come without the note.
+  return <LoginScreen sessionExpired={readSessionExpired()} />;
 }

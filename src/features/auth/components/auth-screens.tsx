@@ -8,7 +8,8 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-export function LoginScreen() {
+/** `sessionExpired`: the person is here because their session ran out, which the screen says first. */
+export function LoginScreen({ sessionExpired = false }: { sessionExpired?: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <FormPage
@@ -20,7 +21,14 @@ export function LoginScreen() {
         </FormPageLink>
       }
     >
-      <LoginForm />
+      {sessionExpired ? (
+        <Stack gap="4">
+          <FormAlert status="info">{t('login.sessionExpired')}</FormAlert>
+          <LoginForm />
+        </Stack>
+      ) : (
+        <LoginForm />
+      )}
     </FormPage>
   );
 }

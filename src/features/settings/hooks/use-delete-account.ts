@@ -6,9 +6,9 @@ import { useDeleteAccount as useDeleteAccountCall } from '@/generated/api/user/u
 import { useEndSession } from '@/hooks/use-end-session';
 
 /**
- * POST /v1/user/delete, then the session ends as for a deleted account (users, token and cache forgotten).
- * The page goes home first, and only then is the session cleared: cleared while /settings is still on
- * screen, its sign-in guard would send the person to /login instead.
+ * POST /v1/user/delete, then the session ends as for a deleted account (users, token and cache forgotten) and
+ * the page goes home. Ending it on purpose tells the sign-in guard of /settings, which sees the user go
+ * before the home page is on screen, to leave the way out to this hook instead of sending them to /login.
  */
 export function useDeleteAccount() {
   const { t } = useTranslation('settings');

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { readAccessToken, readStoredUser, STORAGE_KEYS } from '../../src/lib/api';
+import { DEMO_PASSWORD } from '../../mocks/db';
+import { HOME_H1, renderApp, signIn, testTokens, testUsers } from '../render';
+import { deferred } from '../support/deferred';
+import { failOperation, onOperation } from '../support/operations';
+import { openSettings } from '../support/settings';
+
+// A signed-in user opens the socket; the mock broker is not part of these tests.
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+/*
+ * One meaning of "signed in" for header, guards and requests: a stored user whose token is gone is renewed
+ * before anyone is sent away, and ends either signed in everywhere or signed out everywhere.
+ */
+
+const EXPIRED_NOTICE = 'Oturumunun süresi doldu, lütfen tekrar giriş yap';
+const slow = { timeout: 8000 };
+
+const banner = () => screen.getByRole('banner');
+const userMenu = () =>
+  within(banner()).queryByRole('button', { name: new RegExp(testUsers.student.username) });
+const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
+const where = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+/** What another tab does to this one: it removes the token, and this tab hears a storage event. */
+function removeTokenInAnotherTab(): void {
+  act(() => {
+    localStorage.removeItem(STORAGE_KEYS.auth);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.auth }));
+  });
+}
+
+describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
+  it('is renewed before the guard decides, then stays signed in in header and guard alike', async () => {
+    const held = deferred();
+    let refreshes = 0;
+    server.use(
+      onOperation('refreshToken', async () => {
+        refreshes += 1;
+        await held.promise;
+        return HttpResponse.json({ success: true, message: '', data: { accessToken: testTokens.student } });
+      }),
+    );
+    signIn('student');
+    const { router } = renderApp({ route: '/settings' });
+    expect(await settingsHeading()).toBeInTheDocument();
+
+    removeTokenInAnotherTab();
+    // The refresh is asked for without any request needing it, and nobody is sent away while it runs.
+    await waitFor(() => expect(refreshes).toBe(1));
+    expect(where(router)).toBe('/settings');
+    expect(userMenu()).toBeInTheDocument();
+
+    held.resolve();
+    await waitFor(() => expect(readAccessToken()).toBe(testTokens.student));
+    expect(await settingsHeading()).toBeInTheDocument();
+    expect(where(router)).toBe('/settings');
+    expect(userMenu()).toBeInTheDocument();
+    expect(refreshes).toBe(1);
+  });
+
+  it('that cannot be renewed is signed out everywhere, told why, and keeps colour mode and language', async () => {
+    server.use(failOperation('refreshToken', { status: 401 }));
+    signIn('student');
+    localStorage.setItem('darkMode', 'true');
+    localStorage.setItem('language', 'tr');
+    // An unreadable token entry is no token at all.
+    localStorage.setItem(STORAGE_KEYS.auth, '{not json');
+    const { router } = renderApp({ route: '/settings' });
+
+    await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fsettings'), slow);
+    expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
+    expect(within(banner()).getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(userMenu()).not.toBeInTheDocument();
+    expect(readStoredUser()).toBeNull();
+    expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(localStorage.getItem('language')).toBe('tr');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('signs in again without the expiry note once the person signs in', async () => {
+    server.use(failOperation('refreshToken', { status: 401 }, { once: true }));
+    signIn('student');
+    localStorage.removeItem(STORAGE_KEYS.auth);
+    const { router, unmount } = renderApp({ route: '/settings' });
+    expect(await screen.findByText(EXPIRED_NOTICE, {}, slow)).toBeInTheDocument();
+    unmount();
+
+    signIn('student');
+    renderApp({ route: where(router) });
+    expect(await settingsHeading()).toBeInTheDocument();
+    expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();
+  });
+});
+
+describe('a guest', () => {
+  it('on a guarded page goes to the sign-in page without the expiry note and without a refresh', async () => {
+    let refreshes = 0;
+    server.use(
+      onOperation('refreshToken', () => {
+        refreshes += 1;
+      }),
+    );
+    const { router } = renderApp({ route: '/settings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(where(router)).toBe('/login?redirectTo=%2Fsettings');
+    expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();
+    expect(refreshes).toBe(0);
+  });
+});
+
+describe('ending a session on purpose is no expiry', { timeout: 30_000 }, () => {
+  it('deleting the account lands on the home page, signed out, without the expiry note', async () => {
+    const { user, router } = await openSettings('student');
+    await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+    await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), DEMO_PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
+
+    expect(
+      await screen.findByText('Hesabınız ve kişisel verileriniz silindi.', {}, slow),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 }, slow)).toBeInTheDocument();
+    expect(where(router)).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Giriş Yap' })).not.toBeInTheDocument();
+    expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();
+    expect(within(banner()).getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+});
