@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations, MODES, screenshot, settle, SLOW, WIDTHS } from './support/page-checks';
+import { TeacherDirectory } from './support/pages/teacher-directory';
+import { countCalls } from './support/requests';
 
 /*
  * The empty and error states of the home page and the teacher directory, the teacher card as
  * a person sees it, and the 404 page, in real Chromium against the mock build's scenarios.
  */
-
-/** Counts the page's calls to one API path (the mock worker answers them, but the page still sends them). */
-function countCalls(page: Page, path: RegExp) {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (path.test(new URL(request.url()).pathname)) calls += 1;
-  });
-  return () => calls;
-}
 
 test('an empty market: the home page shows both empty-state texts', async ({ page }) => {
   await page.goto('/?scenario=empty');
@@ -35,13 +28,13 @@ test('an empty directory: the no-filter text, then with a search the filtered te
   await page.goto('/teachers?scenario=empty');
   await expect(page.getByRole('heading', { name: 'Eğitmen Bulunamadı' })).toBeVisible(SLOW);
   await expect(page.getByText('Şu anda görüntülenecek eğitmen bulunmuyor.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Filtreleri Temizle' })).toHaveCount(0);
+  await expect(new TeacherDirectory(page).clearFilters).toHaveCount(0);
 
   await page.goto('/teachers?q=fizik');
   await expect(
     page.getByText('Arama kriterlerinize uygun eğitmen bulunamadı. Lütfen farklı filtreler deneyin.'),
   ).toBeVisible(SLOW);
-  await page.getByRole('button', { name: 'Filtreleri Temizle' }).click();
+  await new TeacherDirectory(page).clearFilters.click();
   await expect(page).toHaveURL(/\/teachers$/);
   await expect(page.getByText('Şu anda görüntülenecek eğitmen bulunmuyor.')).toBeVisible();
 });

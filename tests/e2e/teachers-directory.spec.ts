@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from './support/page-checks';
+import { settle, SLOW } from './support/page-checks';
+import { TeacherDirectory } from './support/pages/teacher-directory';
 
 /*
  * The teacher directory in real Chromium against the mock build — the drawer under
@@ -11,22 +12,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 
-const results = (page: Page) => page.getByRole('heading', { level: 2, name: /Eğitmen Bulundu$/ });
-
-/** Opens the directory and waits for the first results: the mock worker seeds its db on a first visit. */
-async function open(page: Page, url = '/teachers') {
-  await page.goto(url);
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-}
-
-/** Chakra's checkbox control covers the hidden input, so a person (and the test) clicks the label. */
-const checkboxLabel = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
-  scope.locator('label').filter({ hasText: name });
-
 test('under 1024 px the filters open in a full-screen drawer and close again', async ({ page }) => {
+  const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 800, height: 900 });
-  await open(page);
-  await expect(results(page)).toHaveText('60 Eğitmen Bulundu');
+  await directory.open();
+  await expect(directory.resultCount).toHaveText('60 Eğitmen Bulundu');
   await expect(page.getByRole('complementary', { name: 'Filtreler' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
@@ -34,17 +24,18 @@ test('under 1024 px the filters open in a full-screen drawer and close again', a
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(790);
-  await checkboxLabel(drawer, 'En yüksek puanlılar').click();
+  await directory.filterOption('En yüksek puanlılar', drawer).click();
   await expect(page).toHaveURL(/top=1/);
   await drawer.getByRole('button', { name: 'Filtreyi Kapat' }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Aktif Filtreler' })).toContainText('En yüksek puanlılar');
+  await expect(directory.activeFilters).toContainText('En yüksek puanlılar');
 });
 
 test('pagination goes to the last page and back', async ({ page }) => {
+  const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page);
-  const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+  await directory.open();
+  const pager = directory.pager;
   await expect(pager).toContainText('Sayfa 1 / 5');
   await expect(pager.getByRole('button', { name: 'İlk sayfa' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Son sayfa' }).click();
@@ -59,26 +50,29 @@ test('pagination goes to the last page and back', async ({ page }) => {
 });
 
 test('a shared filter URL opened in a new page shows the same results', async ({ page, context }) => {
+  const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page);
-  await page.getByRole('searchbox', { name: 'Eğitmen ara' }).fill('Matematik');
+  await directory.open();
+  await directory.search.fill('Matematik');
   await expect(page).toHaveURL(/q=Matematik/);
-  await checkboxLabel(page, 'En yüksek puanlılar').click();
+  await directory.filterOption('En yüksek puanlılar').click();
   await expect(page).toHaveURL(/top=1/);
-  await expect(page.getByText(/"Matematik" için \d+ eğitmen bulundu/)).toBeVisible();
+  // The search waits for its debounce and a new answer: on a busy machine that outlasts the default 5 s.
+  await expect(page.getByText(/"Matematik" için \d+ eğitmen bulundu/)).toBeVisible(SLOW);
 
   const shared = await context.newPage();
   await shared.setViewportSize({ width: 1280, height: 900 });
-  await open(shared, page.url());
-  await expect(shared.getByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('Matematik');
+  const sharedDirectory = new TeacherDirectory(shared);
+  await sharedDirectory.open(page.url());
+  await expect(sharedDirectory.search).toHaveValue('Matematik');
   await expect(shared.getByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
   // A fresh page asks for the filtered list once, so its first cards are the final answer. The page that
   // built the filter step by step may still be between two answers: it must settle on the same cards.
-  const sharedNames = shared.getByRole('article').getByRole('heading');
+  const sharedNames = sharedDirectory.cardNames;
   await expect(sharedNames.first()).toBeVisible();
   const names = await sharedNames.allTextContents();
   expect(names.length).toBeGreaterThan(0);
-  await expect(page.getByRole('article').getByRole('heading')).toHaveText(names);
+  await expect(directory.cardNames).toHaveText(names);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -88,7 +82,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      await open(page);
+      await new TeacherDirectory(page).open();
       await settle(page);
       const axe = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
