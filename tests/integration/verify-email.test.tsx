@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { getSendEmailCodeMockHandler } from '../../src/generated/api/verification/verification.msw';
-import { readPendingUser, readStoredUser, writePendingUser } from '../../src/lib/api';
-import { renderApp } from '../render';
+import { readPendingUser, readStoredUser, writeAccessToken, writePendingUser } from '../../src/lib/api';
+import { renderApp, testTokens } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -31,7 +31,9 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('verifies 123456, makes the pending user the stored user and goes on 1.5 s later', async () => {
+    // Registration leaves the pending user and the access token it answered with.
     writePendingUser(pending);
+    writeAccessToken(testTokens.student);
     const { user, code, router } = await openVerify(true);
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
