@@ -1,4 +1,5 @@
 import { useFilterTeachers, useGetAllTeachers } from '@/generated/api/teacher/teacher';
+import { unwrapPage } from '@/lib/api/nested-data';
 import { type DirectoryFilters, toFilterRequest, usesFilterCall } from '../utils/directory-filters';
 
 /**
@@ -12,7 +13,8 @@ export function useTeacherPage(filters: DirectoryFilters) {
   const search = useFilterTeachers(toFilterRequest(filters), params, { query: { enabled: filtered } });
   const query = filtered ? search : all;
   return {
-    page: query.data?.data,
+    // A page without its list is no page: the results say the answer could not be read.
+    page: unwrapPage(query.data?.data),
     isPending: query.isPending,
     error: query.error,
     refetch: () => void query.refetch(),
