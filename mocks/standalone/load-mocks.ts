@@ -38,6 +38,10 @@ export async function loadMocks(root: string, mode: string): Promise<LoadedMocks
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     // Nothing is served to a browser from this Vite instance: skip the client dependency scan.
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Its own cache folder: sharing `npm run dev`'s would overwrite the dev server's optimised dependencies with
+    // this instance's (other settings, no dependencies), so the next `npm run dev` re-optimised them from
+    // scratch ("vite config has changed") while the browser was already loading the old ones.
+    cacheDir: 'node_modules/.vite-mock-server',
   });
   try {
     const { handlers } = (await vite.ssrLoadModule('/mocks/handlers/index.ts')) as HandlersModule;
