@@ -53,6 +53,11 @@ const config = defineConfig({
   },
   globalCss: {
     html: { scrollPaddingTop: '{sizes.header}' },
+    // Text from the server (names, titles, biographies, search terms) may hold one very long word: it breaks
+    // wherever it must instead of widening its card, and `anywhere` (unlike `break-word`) also lets the flex
+    // and grid items around it shrink, so no page ever scrolls sideways. Chakra's reset sets `break-word` on
+    // every element itself, so this does too.
+    '*': { overflowWrap: 'anywhere' },
   },
 });
 

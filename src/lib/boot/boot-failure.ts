@@ -71,6 +71,8 @@ export function showBootFailure(container: HTMLElement, texts: BootTexts = bootT
   } satisfies Partial<CSSStyleDeclaration>);
   reload.addEventListener('click', () => window.location.reload());
 
+  // The app's styles never arrived either: the browser's default body margin and white would show around it.
+  Object.assign(document.body.style, { margin: '0', background: panel.style.background });
   panel.append(title, body, reload);
   container.replaceChildren(panel);
   reload.focus();

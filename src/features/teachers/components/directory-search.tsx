@@ -1,6 +1,7 @@
 import { CloseButton, Field, Icon, Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_TERM_MAX } from '../utils/directory-filters';
 
 interface DirectorySearchProps {
   value: string;
@@ -34,6 +35,7 @@ export function DirectorySearch({ value, onChange, onClear }: DirectorySearchPro
           placeholder={t('directory.searchPlaceholder')}
           onChange={(event) => onChange(event.target.value)}
           enterKeyHint="search"
+          maxLength={SEARCH_TERM_MAX}
           autoComplete="off"
         />
       </InputGroup>

@@ -4,6 +4,7 @@ import {
   EMPTY_FILTERS,
   filtersToParams,
   parseFilters,
+  SEARCH_TERM_MAX,
   toFilterRequest,
   toggleRoot,
   toggleSub,
@@ -32,6 +33,12 @@ describe('parseFilters / filtersToParams', () => {
       ...EMPTY_FILTERS,
       subIds: [5],
     });
+  });
+
+  it('keeps at most SEARCH_TERM_MAX characters of the term, both ways', () => {
+    const long = 'a'.repeat(10_000);
+    expect(parse(`q=${long}`).term).toBe('a'.repeat(SEARCH_TERM_MAX));
+    expect(filtersToParams({ ...EMPTY_FILTERS, term: long }).get('q')).toHaveLength(SEARCH_TERM_MAX);
   });
 
   it('writes only what differs from the defaults and round-trips', () => {

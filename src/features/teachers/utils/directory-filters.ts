@@ -18,6 +18,14 @@ export interface DirectoryFilters {
   page: number;
 }
 
+/**
+ * The longest search term kept, in the box and from the URL: a pasted or linked 10,000-character term would
+ * only make a huge request and a chip nobody can read.
+ */
+export const SEARCH_TERM_MAX = 100;
+
+const searchTerm = (value: string): string => value.trim().slice(0, SEARCH_TERM_MAX).trim();
+
 export const EMPTY_FILTERS: DirectoryFilters = {
   term: '',
   rootId: null,
@@ -36,7 +44,7 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
   const subIds = params.getAll('sub').map(positiveInt);
   const page = positiveInt(params.get('page'));
   return {
-    term: (params.get('q') ?? '').trim(),
+    term: searchTerm(params.get('q') ?? ''),
     rootId: positiveInt(params.get('root')),
     subIds: [...new Set(subIds.filter((id): id is number => id !== null))],
     topRated: params.get('top') === '1',
@@ -46,7 +54,7 @@ export function parseFilters(params: URLSearchParams): DirectoryFilters {
 
 export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const term = filters.term.trim();
+  const term = searchTerm(filters.term);
   if (term) params.set('q', term);
   if (filters.rootId !== null) params.set('root', String(filters.rootId));
   for (const id of filters.subIds) params.append('sub', String(id));

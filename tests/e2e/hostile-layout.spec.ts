@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DB_NAME } from '../../mocks/db/persistence';
+import { expectNoSidewaysScroll, settle, SLOW, WIDTHS } from './support/page-checks';
+import { signIn } from './support/session';
+
+/*
+ * Hostile data keeps the layout: 300-character words with no break opportunity in every teacher's name,
+ * biography and listing titles never make a page scroll sideways, nor does a 10,000-character search; and an
+ * app chunk that cannot be loaded shows the reload message instead of a white page.
+ */
+
+const WORD = 'Ş'.repeat(300);
+/** A whole page of 300-character words on a shared, busy machine: give the first answers room. */
+const LOADED = { timeout: 60_000 } as const;
+
+/**
+ * Rewrites the mock db the browser keeps in IndexedDB (seeded on the first answer), then reloads, so every
+ * answer from then on carries the long words, as a real server would send them.
+ */
+async function serveHostileText(page: Page): Promise<void> {
+  await page.goto('/teachers');
+  await expect(page.getByRole('article').first()).toBeVisible(LOADED);
+  await page.evaluate(
+    async ({ name, word }) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+        });
+      const database = await done(indexedDB.open(name, 1));
+      type Row = Record<string, unknown>;
+      const snapshot = (await done(
+        database.transaction('snapshots').objectStore('snapshots').get('current'),
+      )) as {
+        data: { users: Row[]; announcements: Row[]; reviews: Row[] };
+      };
+      for (const user of snapshot.data.users) {
+        if (user.role !== 'ROLE_TEACHER') continue;
+        Object.assign(user, { name: word, surname: word, biography: word });
+      }
+      for (const listing of snapshot.data.announcements)
+        Object.assign(listing, { title: word, description: word });
+      for (const review of snapshot.data.reviews) Object.assign(review, { studentName: word, comment: word });
+      const store = database.transaction('snapshots', 'readwrite').objectStore('snapshots');
+      await done(store.put(snapshot, 'current'));
+      database.close();
+    },
+    { name: DB_NAME, word: WORD },
+  );
+  await page.reload();
+}
+
+/** Where the long words show: the directory, the listings, a listing, a teacher's profile and home. */
+const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/teachers',
+    ready: (page) => expect(page.getByRole('article').first()).toContainText(WORD, LOADED),
+  },
+  {
+    path: '/courses',
+    ready: (page) => expect(page.getByRole('article').first()).toContainText(WORD, LOADED),
+  },
+  {
+    path: '/profile/username/zeynepcelik',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(WORD, LOADED);
+      await expect(page.getByRole('region', { name: /İlan/ }).getByRole('article').first()).toBeVisible(SLOW);
+    },
+  },
+  { path: '/', ready: (page) => expect(page.getByRole('article').first()).toContainText(WORD, LOADED) },
+];
+
+for (const size of WIDTHS) {
+  test(`300-character words keep every page within ${size.width} px`, async ({ page }) => {
+    // Seven pages full of long words, one after another, on a shared machine.
+    test.setTimeout(300_000);
+    await page.setViewportSize(size);
+    await serveHostileText(page);
+    for (const { path, ready } of PAGES) {
+      await page.goto(path);
+      await ready(page);
+      await settle(page);
+      await expectNoSidewaysScroll(page);
+    }
+
+    // A listing's own page, reached from the listings.
+    await page.goto('/courses');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/courses\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(WORD, LOADED);
+    await settle(page);
+    await expectNoSidewaysScroll(page);
+
+    // The header's user summary and the own profile of a teacher with a long name.
+    await signIn(page, 'zeynepcelik');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(WORD, LOADED);
+    await settle(page);
+    await expectNoSidewaysScroll(page);
+  });
+}
+
+test('a 10,000-character search does not widen the directory, and the box takes no more than its cap', async ({
+  page,
+}) => {
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto(`/teachers?q=${'a'.repeat(10_000)}`);
+  await expect(page.getByRole('heading', { name: 'Eğitmen Bulunamadı' })).toBeVisible(SLOW);
+  await settle(page);
+  await expectNoSidewaysScroll(page);
+  const box = page.getByRole('searchbox');
+  const fromUrl = await box.inputValue();
+  expect(fromUrl.length).toBeLessThanOrEqual(100);
+
+  await box.fill('b'.repeat(10_000));
+  await expect(page).toHaveURL(/q=b+/);
+  expect((await box.inputValue()).length).toBeLessThanOrEqual(100);
+  expect(new URL(page.url()).searchParams.get('q')?.length).toBeLessThanOrEqual(100);
+  await expectNoSidewaysScroll(page);
+});
+
+test('an app chunk that cannot be loaded shows the reload message, not a white page', async ({
+  context,
+  page,
+}) => {
+  // The app's own chunk (src/app/app.tsx, imported by main.tsx once the mock worker runs) never arrives. The
+  // context's route, not the page's: by then the mock service worker fetches every file for the page.
+  await context.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uygulama yüklenemedi' })).toBeVisible(SLOW);
+  const reload = page.getByRole('button', { name: 'Sayfayı yeniden yükle' });
+  await expect(reload).toBeFocused();
+
+  // Once the files are there again, the button brings the app back.
+  await context.unrouteAll();
+  await reload.click();
+  await expect(page.getByRole('banner')).toBeVisible(SLOW);
+});
