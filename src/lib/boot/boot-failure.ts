@@ -1,3 +1,4 @@
+import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
 import en from '@/i18n/locales/en/boot.json';
 import tr from '@/i18n/locales/tr/boot.json';
 
@@ -6,14 +7,14 @@ export type BootTexts = typeof tr;
 const TEXTS: Record<'tr' | 'en', BootTexts> = { tr, en };
 
 /**
- * The saved language, as the app reads it (`language` in local storage; Turkish otherwise, whatever the
+ * The saved language, as the app reads it (from local storage; Turkish otherwise, whatever the
  * browser says). Read here without i18next: the app's code is exactly what failed to load.
  */
 export function bootTexts(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ): BootTexts {
   try {
-    return storage?.getItem('language') === 'en' ? TEXTS.en : TEXTS.tr;
+    return storage?.getItem(PREFERENCE_STORAGE_KEYS.language) === 'en' ? TEXTS.en : TEXTS.tr;
   } catch {
     // Storage can be disabled (private mode).
     return TEXTS.tr;
