@@ -11,6 +11,7 @@ export { refreshAccessToken } from './refresh-session';
 export { onSessionExpired } from './session-events';
 export {
   clearAllStorage,
+  intentionalSessionEnds,
   notifySessionChanged,
   readAccessToken,
   readPendingUser,
@@ -18,7 +19,6 @@ export {
   readStoredUser,
   removePendingUser,
   removeStoredUser,
-  sessionEndedOnPurpose,
   STORAGE_KEYS,
   USER_UPDATED_EVENT,
   writeAccessToken,

@@ -116,22 +116,22 @@ export function readSessionStatus(): SessionStatus {
 }
 
 /*
- * Set by this tab's sign-out or account deletion, until the next sign-in. Ending a session on purpose is no
- * expiry: the screen that was open for the person leaves the navigation to the code that ended the session
- * (sign-out goes to /login, a deleted account to /) instead of sending them to sign in again.
+ * How many times this tab ended a session on purpose (sign-out, account deletion). Ending a session on purpose
+ * is no expiry: a screen opened before the count changed leaves the navigation to the code that ended the
+ * session (sign-out goes to /login, a deleted account to /) instead of sending the person to sign in again.
+ * A count rather than a flag, so nothing has to reset it and an old sign-out never excuses a later screen.
  */
-let endedOnPurpose = false;
+let intentionalEnds = 0;
 
 export function markSessionEndedOnPurpose(): void {
-  endedOnPurpose = true;
+  intentionalEnds += 1;
 }
 
-export function sessionEndedOnPurpose(): boolean {
-  return endedOnPurpose;
+export function intentionalSessionEnds(): number {
+  return intentionalEnds;
 }
 
 export function writeStoredUser(user: StoredUser): void {
-  endedOnPurpose = false;
   setItem(localStorage, STORAGE_KEYS.user, JSON.stringify(user));
   setItem(sessionStorage, STORAGE_KEYS.sessionExpired, null);
   notifySessionChanged();
