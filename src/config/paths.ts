@@ -24,7 +24,8 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   verifyEmail: {
     path: '/verify-email',
-    getHref: (email: string, registration: boolean) => `/verify-email${q({ email, registration })}`,
+    getHref: (email: string | undefined, registration: boolean) =>
+      `/verify-email${q({ email, registration })}`,
   },
   uploadProfileImage: { path: '/upload-profile-image', getHref: () => '/upload-profile-image' },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -70,8 +70,8 @@ describe('sign in /login', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Hayır.');
   });
 
-  it('falls back to its own text when the server gives no message', async () => {
-    server.use(failOperation('login'));
+  it('falls back to its own text when the server refuses without a message', async () => {
+    server.use(failOperation('login', { status: 401 }));
     renderApp({ route: '/login' });
     await fillAndSubmit('elifdemir', PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginSchema } from '../utils/auth-schemas';
+import { isUnverifiedRefusal } from '../utils/unverified-account';
+import { isWellFormedEmail } from '@/lib/validation/normalise';
 import { failureText } from '@/lib/api/screen-failure';
 import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
@@ -14,7 +16,8 @@ import { PasswordInput } from '@/components/forms/password-input';
 /**
  * Username or e-mail and password. Errors go away as soon as the person edits the field they are about
  * (re-validation waits for the next submit), and so does the server's answer. Where to go after signing in
- * is the route's business: it follows the session.
+ * is the route's business: it follows the session. An account that is not verified yet is offered the way to
+ * verification, for the typed address when an address was typed.
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -38,9 +41,20 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((body) => signIn.mutate({ data: body }));
 
+  // "Check your details" only when the server refused them; a server error or an unreadable answer is not
+  // the person's fault.
   const failure = signIn.isError
-    ? failureText(signIn.error, { failed: t('login.failed'), network: t('login.networkFailed') })
+    ? failureText(signIn.error, {
+        refused: t('login.failed'),
+        failed: t('login.serverFailed'),
+        network: t('login.networkFailed'),
+      })
     : null;
+  const typed = signIn.variables?.data.usernameOrEmail.trim() ?? '';
+  const verifyHref =
+    signIn.isError && isUnverifiedRefusal(signIn.error)
+      ? paths.verifyEmail.getHref(isWellFormedEmail(typed) ? typed : undefined, false)
+      : null;
 
   return (
     <FormFrame
@@ -48,6 +62,11 @@ export function LoginForm() {
       failure={failure}
       submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), busy: signIn.isPending }}
     >
+      {verifyHref ? (
+        <Link asChild alignSelf="flex-start" colorPalette="brand" variant="underline" fontWeight="medium">
+          <RouterLink to={verifyHref}>{t('login.verifyEmail')}</RouterLink>
+        </Link>
+      ) : null}
       <FormField label={t('login.usernameOrEmail')} error={errors.usernameOrEmail?.message} required>
         {(describedBy) => (
           <Input

@@ -9,24 +9,27 @@ import type { RegisterFormValues, RegisterRole } from '../utils/register-schema'
 /**
  * Sends the role's payload. The response's access token is stored by the mutator; the user is
  * kept as pending (session storage) until the e-mail is verified, then the verification page takes over.
+ * Both happen in the mutations' own callbacks, which run even when the answer arrives after the person has
+ * left /register: the account exists by then, and only the verification page can make it usable.
  */
 export function useRegister(role: RegisterRole) {
   const navigate = useNavigate();
-  const student = useRegisterStudent();
-  const teacher = useRegisterTeacher();
-  const mutation = role === 'student' ? student : teacher;
-
   const onSuccess = (response: RegistrationResponse, email: string) => {
     const { userId, username, role: userRole, profileImageUrl } = response.data;
     writePendingUser({ id: userId, username, role: userRole, profileImageUrl: profileImageUrl ?? null });
     void navigate(paths.verifyEmail.getHref(email, true));
   };
+  const student = useRegisterStudent({
+    mutation: { onSuccess: (response, { data }) => onSuccess(response, data.email) },
+  });
+  const teacher = useRegisterTeacher({
+    mutation: { onSuccess: (response, { data }) => onSuccess(response, data.email) },
+  });
+  const mutation = role === 'student' ? student : teacher;
 
   const submit = (values: RegisterFormValues) => {
-    const email = values.email.trim();
-    if (role === 'student')
-      student.mutate({ data: studentPayload(values) }, { onSuccess: (r) => onSuccess(r, email) });
-    else teacher.mutate({ data: teacherPayload(values) }, { onSuccess: (r) => onSuccess(r, email) });
+    if (role === 'student') student.mutate({ data: studentPayload(values) });
+    else teacher.mutate({ data: teacherPayload(values) });
   };
 
   return {

@@ -59,7 +59,8 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
           )}
         </FormField>
       </FormFrame>
-      <ResendCode email={email} />
+      {/* Registration sends the first code; anyone else asks for it here. */}
+      <ResendCode email={email} sent={registration} />
     </Stack>
   );
 }
