@@ -9,7 +9,7 @@ interface FormFrameProps {
   /** A message about the whole form, shown above the fields and announced as an alert. */
   failure?: string | null;
   /** The submit button: its label, the label that replaces it while the form is being sent (`busy`). */
-  submit: { label: string; busyLabel: string; busy: boolean; disabled?: boolean };
+  submit: { label: string; busyLabel: string; busy: boolean; disabled?: boolean; done?: boolean };
   /** Full-page forms use the large button; forms inside a page section the default one. */
   size?: 'md' | 'lg';
   children: ReactNode;
@@ -20,7 +20,7 @@ interface FormFrameProps {
  * is still being handled or sent is ignored (one submit, one request).
  */
 export function FormFrame({ onSubmit, failure, submit, size = 'lg', children }: FormFrameProps) {
-  const locked = useSubmitLock(submit.busy);
+  const locked = useSubmitLock(submit.busy, submit.done);
   return (
     <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
       <Stack gap="5">

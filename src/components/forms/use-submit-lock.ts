@@ -8,15 +8,16 @@ type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void> | void
  * arrive before React re-renders with `busy` (and the button with `disabled`). It is released only in an
  * effect after a render that follows the handler: that render reads `busy` from the mutation itself, so a
  * call the handler started keeps the lock until its answer, and a handler that stopped at validation frees it.
+ * `done` keeps it after a success: the screen is moving on, or there is nothing new to send.
  */
-export function useSubmitLock(busy: boolean) {
+export function useSubmitLock(busy: boolean, done = false) {
   const locked = useRef(false);
   const running = useRef(false);
   const [settled, setSettled] = useState(0);
 
   useEffect(() => {
-    if (!running.current && !busy) locked.current = false;
-  }, [busy, settled]);
+    if (!running.current && !busy && !done) locked.current = false;
+  }, [busy, done, settled]);
 
   return useCallback(
     (handler: SubmitHandler) => async (event: FormEvent<HTMLFormElement>) => {

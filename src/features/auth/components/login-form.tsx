@@ -60,7 +60,12 @@ export function LoginForm() {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), busy: signIn.isPending }}
+      submit={{
+        label: t('login.submit'),
+        busyLabel: t('login.submitting'),
+        busy: signIn.isPending,
+        done: signIn.isSuccess,
+      }}
     >
       {verifyHref ? (
         <Link asChild alignSelf="flex-start" colorPalette="brand" variant="underline" fontWeight="medium">

@@ -20,7 +20,7 @@ interface DeleteAccountFormProps {
 export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
   const { t } = useTranslation('settings');
   const { deleteAccount, mutation } = useDeleteAccount();
-  const locked = useSubmitLock(mutation.isPending);
+  const locked = useSubmitLock(mutation.isPending, mutation.isSuccess);
   const form = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },

@@ -50,7 +50,13 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submit={{ label: t('submit'), busyLabel: t('submitting'), busy: registration.saving, disabled }}
+      submit={{
+        label: t('submit'),
+        busyLabel: t('submitting'),
+        busy: registration.saving,
+        disabled,
+        done: registration.done,
+      }}
     >
       <AccountFields form={form} status={status} onEdit={registration.clearFailure} />
       {role === 'student' ? (

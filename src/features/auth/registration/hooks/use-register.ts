@@ -35,6 +35,8 @@ export function useRegister(role: RegisterRole) {
   return {
     submit,
     saving: mutation.isPending,
+    /** Registered: the verification page is on its way. */
+    done: mutation.isSuccess,
     /** The failed call's error, shown by the form; null when there is none. */
     failure: mutation.isError ? mutation.error : null,
     clearFailure: () => {
