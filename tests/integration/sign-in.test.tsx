@@ -7,6 +7,7 @@ import { renderApp, signIn, testTokens } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
+import { registerUnverifiedStudent, UNVERIFIED_STUDENT } from '../support/accounts';
 import { failOperation, failureResponse, onOperation } from '../support/operations';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
@@ -82,21 +83,8 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   it('tells an unverified account why it cannot sign in', async () => {
     renderApp({ route: '/login' });
     // Registered through the API, not verified: the mock refuses it with its own message.
-    const response = await fetch('http://localhost/v1/auth/register/student', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        userName: 'yeniogrenci',
-        name: 'Yeni',
-        surname: 'Öğrenci',
-        password: PASSWORD,
-        email: 'yeni.ogrenci@ornek.com.tr',
-        phone: '',
-        examTypeId: null,
-      }),
-    });
-    expect(response.ok).toBe(true);
-    await fillAndSubmit('yeniogrenci', PASSWORD);
+    await registerUnverifiedStudent(PASSWORD);
+    await fillAndSubmit(UNVERIFIED_STUDENT.userName, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresiniz henüz doğrulanmadı.');
   });
 

@@ -6,6 +6,7 @@ import { server } from '../../mocks/node';
 import { MALFORMED_BODY } from '../../mocks/scenarios/responses';
 import { readPendingUser } from '../../src/lib/api';
 import { renderApp } from '../render';
+import { registerUnverifiedStudent, UNVERIFIED_STUDENT } from '../support/accounts';
 import { deferred } from '../support/deferred';
 import { failOperation, onOperation } from '../support/operations';
 import { fillValidStudent } from '../support/register-form';
@@ -19,7 +20,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 
 const slow = { timeout: 8000 };
 const PASSWORD = 'Demo.1234';
-const NEW_EMAIL = 'yeni.ogrenci@ornek.com.tr';
+const NEW_EMAIL = UNVERIFIED_STUDENT.email;
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -29,24 +30,6 @@ async function signInWith(login: string, password = PASSWORD) {
   await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
   return user;
-}
-
-/** A student registered through the API and never verified: the mock refuses to sign them in. */
-async function registerUnverified() {
-  const response = await fetch('http://localhost/v1/auth/register/student', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      userName: 'yeniogrenci',
-      name: 'Yeni',
-      surname: 'Öğrenci',
-      password: PASSWORD,
-      email: NEW_EMAIL,
-      phone: '',
-      examTypeId: null,
-    }),
-  });
-  expect(response.ok).toBe(true);
 }
 
 describe('sign-in failures that are not the person’s fault', { timeout: 30_000 }, () => {
@@ -78,7 +61,7 @@ describe('sign-in failures that are not the person’s fault', { timeout: 30_000
 
 describe('the way to verification', { timeout: 60_000 }, () => {
   it('leads an unverified account from sign-in to a code for the typed address', async () => {
-    await registerUnverified();
+    await registerUnverifiedStudent(PASSWORD);
     const { router } = renderApp({ route: '/login' });
     const user = await signInWith(NEW_EMAIL);
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
@@ -101,9 +84,9 @@ describe('the way to verification', { timeout: 60_000 }, () => {
   });
 
   it('asks for the address when the account was named by its username', async () => {
-    await registerUnverified();
+    await registerUnverifiedStudent(PASSWORD);
     const { router } = renderApp({ route: '/login' });
-    const user = await signInWith('yeniogrenci');
+    const user = await signInWith(UNVERIFIED_STUDENT.userName);
     await user.click(await screen.findByRole('link', { name: 'E-posta adresini doğrula' }, slow));
     await user.type(await screen.findByRole('textbox', { name: /^E-posta/ }, slow), NEW_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Devam et' }));

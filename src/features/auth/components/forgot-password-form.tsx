@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '@/generated/api/auth/auth';
-import { forgotPasswordSchema } from '../utils/auth-schemas';
+import { useEmailForm } from '../hooks/use-email-form';
+import { EmailInput } from '@/components/forms/email-input';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormFrame } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
@@ -20,11 +18,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-    shouldFocusError: true,
-  });
+  } = useEmailForm();
 
   const onSubmit = handleSubmit((body) => forgot.mutate({ data: body }));
 
@@ -38,14 +32,9 @@ export function ForgotPasswordForm() {
     >
       <FormField label={t('forgot.email')} error={errors.email?.message} required>
         {(describedBy) => (
-          <Input
+          <EmailInput
             {...describedBy}
             {...register('email', { onChange: () => forgot.isError && forgot.reset() })}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
           />
         )}
       </FormField>

@@ -2,6 +2,7 @@ import { Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '@/components/forms/email-input';
 import { FormField } from '@/components/forms/form-field';
 import { NameFields } from '@/components/forms/name-fields';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
@@ -77,16 +78,7 @@ export function AccountFields({ form, status, onEdit }: AccountFieldsProps) {
         )}
       />
       <FormField label={t('email.label')} error={emailNote.error} helper={emailNote.helper} required>
-        {(describedBy) => (
-          <Input
-            {...describedBy}
-            {...register('email', { onChange: onEdit })}
-            {...noCorrection}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-        )}
+        {(describedBy) => <EmailInput {...describedBy} {...register('email', { onChange: onEdit })} />}
       </FormField>
       <NewPasswordFields
         form={form}
