@@ -119,15 +119,19 @@ const rows = {
     ['errors', 'empty'],
     async () => {
       await setScenario('errors');
-      const loads = [
-        getDashboardCounts(),
-        getAnnouncementsPage({ page: 0, size: 6 }),
-        getAnnouncementsByCategory(101, { page: 0, size: 20 }),
-        getRootCategories(),
-        getSubcategories(1),
-        getAllTeachers({ page: 0, size: 12 }),
-      ];
-      for (const load of loads) expect(await rejection(load)).toMatchObject(serverError);
+      // Every call gets its rejection handler at once: awaited one by one, a call that fails while an earlier
+      // one is still awaited would be an unhandled rejection for a moment, which fails the run.
+      const failures = await Promise.all(
+        [
+          getDashboardCounts(),
+          getAnnouncementsPage({ page: 0, size: 6 }),
+          getAnnouncementsByCategory(101, { page: 0, size: 20 }),
+          getRootCategories(),
+          getSubcategories(1),
+          getAllTeachers({ page: 0, size: 12 }),
+        ].map(rejection),
+      );
+      for (const failure of failures) expect(failure).toMatchObject(serverError);
 
       // In the shell: the listings count fails (after its one retry) and the Courses badge stays empty.
       const { queryClient } = renderApp({ route: '/' });
