@@ -84,6 +84,7 @@ describe('page views', () => {
     renderApp({ route: '/reset-password?token=s3cr3t-t0ken&email=a%40b.com' });
     await screen.findByRole('heading', { level: 1 });
 
+    await waitFor(() => expect(pageViewLog.entries()).toHaveLength(1));
     expect(pageViewLog.entries()).toEqual([
       expect.objectContaining({ path: '/reset-password', query: 'token=[redacted]&email=[redacted]' }),
     ]);
@@ -93,7 +94,10 @@ describe('page views', () => {
   it('records the requested URL and the destination of a guard redirect', async () => {
     renderApp({ route: '/teacher-dashboard' });
     await h1(HOME_H1);
-    expect(pageViewLog.entries().map(({ path }) => path)).toEqual(['/teacher-dashboard', '/']);
+    // The page view is recorded in an effect that may run just after the heading is painted.
+    await waitFor(() =>
+      expect(pageViewLog.entries().map(({ path }) => path)).toEqual(['/teacher-dashboard', '/']),
+    );
   });
 });
 
