@@ -8,6 +8,13 @@ const q = (params: Record<string, string | number | boolean | undefined>): strin
   return text ? `?${text}` : '';
 };
 
+/** Navigation state that opens a given room on the chat screen (the message dropdown, CHAT notifications). */
+export interface ChatNavigationState {
+  openChatRoomId: number;
+}
+
+export const chatRoomState = (chatRoomId: number): ChatNavigationState => ({ openChatRoomId: chatRoomId });
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   // Lesson listings (ilan) keep the product's /courses URLs.

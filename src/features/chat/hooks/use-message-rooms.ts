@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { chatRoomState, paths } from '@/config/paths';
 import { type MarkChatReadMutationVariables, useMarkChatRead } from '@/generated/api/chat/chat';
 import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
 import { optimisticUpdate } from '@/lib/api/optimistic-update';
@@ -9,11 +9,6 @@ import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { hasMoreRooms, markRoomReadInList, totalUnread, visibleRooms } from '../utils/chat-room-list';
 import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
-
-/** Navigation state the chat screen reads to open a room (Chat). */
-export interface ChatNavigationState {
-  openChatRoomId: number;
-}
 
 export interface MessageRooms {
   /** At most 5. */
@@ -70,8 +65,7 @@ export function useMessageRooms(): MessageRooms {
   const openRoom = useCallback(
     (room: ChatRoomSummary) => {
       markRead({ chatRoomId: room.chatRoomId });
-      const state: ChatNavigationState = { openChatRoomId: room.chatRoomId };
-      void navigate(paths.chat.getHref(), { state });
+      void navigate(paths.chat.getHref(), { state: chatRoomState(room.chatRoomId) });
     },
     [markRead, navigate],
   );
