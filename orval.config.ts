@@ -104,6 +104,10 @@ const hooksOutput = (target: string, mutator: string) => ({
       },
       // A teacher's reviews grow by one page on every "load more" (`page` is the page param).
       getTeacherReviews: { query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'page' } },
+      // A long room's history loads backwards: each page asks for the messages `before` the oldest one held.
+      getChatHistory: {
+        query: { useQuery: true, useInfinite: true, useInfiniteQueryParam: 'before', useSetQueryData: true },
+      },
       // Caches that the app writes itself: the socket and optimistic mark-read (rooms, notifications) and the
       // saved profile (the update answers with the new profile).
       getChats: { query: { useSetQueryData: true } },

@@ -153,6 +153,35 @@ describe('chats and notifications', () => {
     expect((await call('GET', `/v1/chat/getChats/${DEMO_TEACHER.username}`, { token })).status).toBe(403);
   });
 
+  it('pages a history backwards with before and size, oldest first, and ignores values it cannot read', async () => {
+    const { token } = await login(DEMO_STUDENT.username);
+    const chats = GetChatsResponse.parse(
+      (await call('GET', `/v1/chat/getChats/${DEMO_STUDENT.username}`, { token })).body,
+    ).data;
+    const room = (Array.isArray(chats) ? chats : chats.data)[0]!;
+    const ids = async (query = '') => {
+      const body = GetChatHistoryResponse.parse(
+        (await call('GET', `/v1/chat/history/${room.chatRoomId}${query}`, { token })).body,
+      ).data;
+      return (Array.isArray(body) ? body : body.data).map((message) => message.id!);
+    };
+    const all = await ids();
+    expect(all.length).toBeGreaterThan(3);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+
+    expect(await ids('?size=2')).toEqual(all.slice(-2));
+    expect(await ids(`?before=${all.at(-2)}&size=2`)).toEqual(all.slice(-4, -2));
+    expect(await ids(`?before=${all.at(-2)}`)).toEqual(all.slice(0, -2));
+    expect(await ids(`?before=${all[0]}&size=5`)).toEqual([]);
+    // Paging to the start: every page older than the last, nothing twice, nothing lost.
+    const paged: number[] = [];
+    for (let page = await ids('?size=3'); page.length > 0; page = await ids(`?before=${page[0]}&size=3`))
+      paged.unshift(...page);
+    expect(paged).toEqual(all);
+    expect(await ids('?size=banana&before=-1')).toEqual(all);
+    expect(await ids('?size=100000')).toEqual(all.slice(-200));
+  });
+
   it('lists notifications newest first and marks one read', async () => {
     const { token } = await login(DEMO_TEACHER.username);
     const list = GetNotificationsResponse.parse(

@@ -8,7 +8,7 @@ import {
   getMarkNotificationReadMockHandler,
 } from '../../src/generated/api/notifications/notifications.msw';
 import type { Db } from '../db/collections';
-import { historyOf, isMember, markRoomRead, roomsOf } from '../db/services/chat';
+import { historyPage, isMember, markRoomRead, roomsOf } from '../db/services/chat';
 import { notificationsOf } from '../db/services/notifications';
 import { usernameKey } from '../db/services/users';
 import { toChatMessage, toChatSummary } from '../db/views/chat';
@@ -21,6 +21,12 @@ function memberRoom(db: Db, request: Request, chatRoomIdParam: string | readonly
   if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId }))) failure(404, 'Sohbet bulunamadı.');
   if (!isMember(db, chatRoomId, user.id)) failure(403, 'Bu sohbete erişim yetkiniz yok.');
   return { user, chatRoomId };
+}
+
+/** An optional positive whole-number query value; anything else counts as absent, as a lenient server reads it. */
+function positiveInt(value: string | null): number | undefined {
+  const number = value !== null && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
 /** Chat rooms and histories (live messages go over the mock STOMP broker), and the user's notifications. */
@@ -37,7 +43,9 @@ export const chatHandlers = [
   getGetChatHistoryMockHandler(
     withDb(({ request, params, db }) => {
       const { chatRoomId } = memberRoom(db, request, params.chatRoomId);
-      return ok(historyOf(db, chatRoomId).map((message) => toChatMessage(db, message)));
+      const query = new URL(request.url).searchParams;
+      const paging = { before: positiveInt(query.get('before')), size: positiveInt(query.get('size')) };
+      return ok(historyPage(db, chatRoomId, paging).map((message) => toChatMessage(db, message)));
     }),
   ),
   getMarkChatReadMockHandler(

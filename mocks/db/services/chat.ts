@@ -17,6 +17,24 @@ export function historyOf(db: Db, chatRoomId: number): ChatMessageRecord[] {
   return db.chatMessages.findMany((q) => q.where({ chatRoomId })).sort((a, b) => a.id - b.id);
 }
 
+/** The largest page of history one call answers (`size` above it is capped). */
+export const HISTORY_PAGE_MAX = 200;
+
+/**
+ * One page of a room's history, oldest first: the `size` newest messages older than the message `before`
+ * (every older one without `size`; the room's newest without `before`; the whole history without either).
+ */
+export function historyPage(
+  db: Db,
+  chatRoomId: number,
+  { before, size }: { before?: number; size?: number },
+): ChatMessageRecord[] {
+  const older = historyOf(db, chatRoomId).filter((message) => before === undefined || message.id < before);
+  return size === undefined
+    ? older
+    : older.slice(Math.max(0, older.length - Math.min(size, HISTORY_PAGE_MAX)));
+}
+
 export function unreadCount(db: Db, chatRoomId: number, userId: number): number {
   const member = db.chatMembers.findFirst((q) => q.where({ chatRoomId, userId }));
   if (!member) return 0;

@@ -41,6 +41,7 @@ export * from './getAllTeachersParams';
 export * from './getAnnouncementsByCategoryParams';
 export * from './getAnnouncementsByTeacherParams';
 export * from './getAnnouncementsPageParams';
+export * from './getChatHistoryParams';
 export * from './getMyLessonRequestsParams';
 export * from './getTeacherReviewsParams';
 export * from './lessonMode';

@@ -50,10 +50,28 @@ export const GetChatsResponse = zod.object({
 })
 
 /**
+ * The call is the spec's; its paging parameters `before` and `size` are ours (each marked
+ * `x-source: inferred`). With neither, the answer is the whole history. With them, it is the `size` newest
+ * messages older than the message `before` (all older ones without `size`; the newest `size` of the room
+ * without `before`), still oldest first. A page with fewer than `size` messages is the oldest page.
+ *
+ * A server that does not know the parameters ignores them and answers the whole history every time. A
+ * client therefore dedupes by message id, and stops paging when a page brings no message older than the
+ * oldest it already holds.
  * @summary A room's messages, oldest first
  */
 export const GetChatHistoryParams = zod.object({
   "chatRoomId": zod.int()
+})
+
+
+export const getChatHistoryQuerySizeMax = 200;
+
+
+
+export const GetChatHistoryQueryParams = zod.object({
+  "before": zod.int().min(1).optional().describe('A message id; only messages older than it (lower ids) are returned.'),
+  "size": zod.int().min(1).max(getChatHistoryQuerySizeMax).optional().describe('At most this many messages, the newest of those that match. Without it, all of them.')
 })
 
 export const getChatHistoryResponseDataOneItemChatRoomTypeDefault = `PRIVATE`;
