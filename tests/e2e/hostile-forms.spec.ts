@@ -41,6 +41,24 @@ test('sign-in: six Enters send one sign-in', async ({ page }) => {
   expect(calls()).toBe(1);
 });
 
+test('settings: six Enters in the profile form send one save, and an edit unlocks it', async ({ page }) => {
+  const saves = countCalls(page, /\/v1\/user\/update$/);
+  await signIn(page, 'ayseyilmaz');
+  await page.goto('/settings');
+  const name = page.getByRole('textbox', { name: /^İsim/ });
+  await expect(name).toBeEditable(SLOW);
+  await name.focus();
+  await pressEnterSixTimes(page);
+  await expect(page.getByText('Profiliniz güncellendi.')).toBeVisible(SLOW);
+  // Wait until no save is running (the button has its label back), then count.
+  await expect(page.getByRole('button', { name: 'Değişiklikleri kaydet' })).toBeEnabled(SLOW);
+  expect(saves()).toBe(1);
+  // After an edit the form is free again: the next Enter is a new save.
+  await name.fill('Ayşe Nur');
+  await page.keyboard.press('Enter');
+  await expect.poll(saves, SLOW).toBe(2);
+});
+
 test('the delete dialog: six Enters send one delete', async ({ page }) => {
   const deletes = countCalls(page, /\/v1\/user\/delete$/);
   await signIn(page, 'ayseyilmaz');

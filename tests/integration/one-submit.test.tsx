@@ -62,19 +62,22 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     expect(calls()).toBe(1);
   });
 
-  it('saves the settings profile once for two clicks at once, and can save again after the answer', async () => {
+  it('saves the settings profile once for two clicks at once, and again only after an edit', async () => {
     const answer = deferred();
     const calls = countCalls('updateProfile', answer.promise);
-    await openSettings('student', { untilForm: true });
+    const { user } = await openSettings('student', { untilForm: true });
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
     expect(await screen.findByRole('button', { name: /Kaydediliyor/ }, slow)).toBeDisabled();
     expect(calls()).toBe(1);
     answer.resolve();
-    // The lock ends with the answer: the form is usable again.
-    const save = await screen.findByRole('button', { name: 'Değişiklikleri kaydet' }, slow);
-    await waitFor(() => expect(save).toBeEnabled());
+    await screen.findByText('Profiliniz güncellendi.', {}, slow);
+    // Saved: there is nothing new to send until the form changes.
+    const save = screen.getByRole('button', { name: 'Değişiklikleri kaydet' });
     clickTwiceAtOnce(save);
-    await waitFor(() => expect(calls()).toBe(2), slow);
+    await user.type(screen.getByRole('textbox', { name: /^İsim/ }), 'e');
+    clickTwiceAtOnce(save);
+    await waitFor(() => expect(screen.getAllByText('Profiliniz güncellendi.')).toHaveLength(2), slow);
+    expect(calls()).toBe(2);
   });
 
   it('sends one delete for Enter pressed again and again in the delete dialog', async () => {

@@ -9,6 +9,9 @@ type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void> | void
  * effect after a render that follows the handler: that render reads `busy` from the mutation itself, so a
  * call the handler started keeps the lock until its answer, and a handler that stopped at validation frees it.
  * `done` keeps it after a success: the screen is moving on, or there is nothing new to send.
+ * `busy` is a prop from the form, and the render that follows the handler may be this hook's alone, with the
+ * form's `busy` not yet updated for a call the handler has just started: a handler that starts a call should
+ * therefore await it (`mutateAsync`), so the lock holds until the answer whatever `busy` says in between.
  */
 export function useSubmitLock(busy: boolean, done = false) {
   const locked = useRef(false);

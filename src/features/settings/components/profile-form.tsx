@@ -33,20 +33,26 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const save = useSaveProfile();
 
   const failure = save.isError ? failureText(save.error, { failed: t('profile.failed') }) : null;
-  const clearFailure = () => {
-    if (save.isError) save.reset();
+  // One submit, one request: after a save the form stays locked (`done`) until the person edits it again;
+  // a failure frees it at once so they can retry. Editing clears the last result either way.
+  const onEdit = () => {
+    if (save.isError || save.isSuccess) save.reset();
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (phoneStatus === 'taken') {
       form.setFocus('phone');
       return;
     }
-    // The answer becomes the new starting point, so "changed" is measured from what is now saved.
-    save.mutate(
-      { data: profilePayload(values, profile.role) },
-      { onSuccess: (response) => form.reset(profileFormValues(response.data)) },
-    );
+    // The handler lasts as long as the save, so the submit lock holds until the answer (useSubmitLock).
+    // The answer becomes the new starting point, so "changed" is measured from what is now saved; a failure
+    // is shown from `save.error`.
+    await save
+      .mutateAsync(
+        { data: profilePayload(values, profile.role) },
+        { onSuccess: (response) => form.reset(profileFormValues(response.data)) },
+      )
+      .catch(() => undefined);
   });
 
   return (
@@ -58,6 +64,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         label: t('profile.submit'),
         busyLabel: t('saving'),
         busy: save.isPending,
+        done: save.isSuccess,
         disabled: phoneStatus === 'checking',
       }}
     >
@@ -65,7 +72,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         control={control}
         given={{ name: 'name', label: t('profile.name') }}
         family={{ name: 'surname', label: t('profile.surname') }}
-        onEdit={clearFailure}
+        onEdit={onEdit}
       />
       <PhoneField
         control={control}
@@ -74,9 +81,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         placeholder={t('profile.phonePlaceholder')}
         unavailable={phoneNote.errorKey}
         helper={phoneNote.helperKey ? t(phoneNote.helperKey) : t('profile.phoneHint')}
-        onEdit={clearFailure}
+        onEdit={onEdit}
       />
-      {isTeacher(profile.role) ? <ProfileTeacherFields form={form} onEdit={clearFailure} /> : null}
+      {isTeacher(profile.role) ? <ProfileTeacherFields form={form} onEdit={onEdit} /> : null}
     </FormFrame>
   );
 }
