@@ -15,7 +15,7 @@ import { getGetProfileByIdMockHandler } from '../../src/generated/api/user/user.
 import { formatDate } from '../../src/i18n/formatters';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from '../render';
-import { onOperation } from '../support/operations';
+import { failureResponse, onOperation } from '../support/operations';
 import { recordRequests } from '../support/record-requests';
 
 /*
@@ -51,6 +51,15 @@ function outage() {
       },
   };
 }
+
+/** Why a load failed, as every screen says it (common loadFailure texts). */
+const SERVER_FAILED = 'Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.';
+const UNREADABLE = 'Sunucudan gelen yanıt okunamadı. Biraz sonra tekrar dene.';
+const NO_CONNECTION = 'Sunucuya ulaşılamadı. Bağlantını kontrol edip tekrar dene.';
+const NULL_DATA = () => HttpResponse.json({ success: true, message: null, data: null });
+const NOT_JSON = () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } });
+const SERVER_ERROR = () => failureResponse({ status: 500 });
+const NO_ANSWER = () => failureResponse('network');
 
 /** Waits for the error view (after the client's one retry), recovers the server and presses 'Tekrar Dene'. */
 async function retryAfterError(text: string, recover: () => void) {
@@ -297,23 +306,21 @@ describe('profile states', { timeout: 30_000 }, () => {
     server.use(getGetProfileByIdMockHandler(server500.answer(body)));
     renderApp({ route: '/profile/id/7' });
     expect(await h1('Profil', 10_000)).toBeInTheDocument();
-    await retryAfterError('Profil yüklenemedi. Bağlantını kontrol edip tekrar dene.', server500.recover);
+    await retryAfterError(`Profil yüklenemedi. ${SERVER_FAILED}`, server500.recover);
     expect(await h1('Zeynep Çelik')).toBeInTheDocument();
   });
 
+  // Each kind of failure says why in its own words: only a missing answer asks to check the connection.
   it.each([
-    ['an envelope without a profile', () => HttpResponse.json({ success: true, message: null, data: null })],
-    [
-      'a body that is not JSON',
-      () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } }),
-    ],
-  ])('treats %s as an error', async (_label, answer) => {
+    ['an envelope without a profile', NULL_DATA, UNREADABLE],
+    ['a body that is not JSON', NOT_JSON, UNREADABLE],
+    ['a server error', SERVER_ERROR, SERVER_FAILED],
+    ['no answer at all', NO_ANSWER, NO_CONNECTION],
+  ])('treats %s as an error and says why', async (_label, answer, reason) => {
     server.use(onOperation('getProfileByUsername', answer));
     renderApp({ route: '/profile/username/zeynepcelik' });
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert).getByText('Profil yüklenemedi. Bağlantını kontrol edip tekrar dene.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByText(`Profil yüklenemedi. ${reason}`)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();
   });
 
@@ -323,7 +330,20 @@ describe('profile states', { timeout: 30_000 }, () => {
     server.use(getGetTeacherReviewsMockHandler(server500.answer(body)));
     renderApp({ route: '/profile/id/7' });
     expect(await h1('Zeynep Çelik')).toBeInTheDocument();
-    await retryAfterError('Yorumlar alınamadı. Bağlantını kontrol edip tekrar dene.', server500.recover);
+    await retryAfterError(`Yorumlar alınamadı. ${SERVER_FAILED}`, server500.recover);
     await waitFor(async () => expect(await reviewCount()).toBe(10));
+  });
+
+  it.each([
+    ['an envelope without a page', NULL_DATA, UNREADABLE],
+    ['a body that is not JSON', NOT_JSON, UNREADABLE],
+    ['a server error', SERVER_ERROR, SERVER_FAILED],
+    ['no answer at all', NO_ANSWER, NO_CONNECTION],
+  ])('says why the reviews failed for %s, in their section alone', async (_label, answer, reason) => {
+    server.use(onOperation('getTeacherReviews', answer));
+    renderApp({ route: '/profile/id/7' });
+    expect(await h1('Zeynep Çelik')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByText(`Yorumlar alınamadı. ${reason}`)).toBeInTheDocument();
   });
 });

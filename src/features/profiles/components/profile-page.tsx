@@ -42,7 +42,7 @@ export function ProfilePage({ target, listings }: ProfilePageProps) {
   if (state.status === 'error') {
     return (
       <ProfileLayout title={t('page.title')}>
-        <ProfileErrorBox body={t('states.errorBody')} onRetry={state.retry} />
+        <ProfileErrorBox body={t('states.errorBody')} error={state.error} onRetry={state.retry} />
       </ProfileLayout>
     );
   }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text }
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
 
 /*
  * The parts a profile screen shows before (or instead of) a profile. They fill the slots of ProfileLayout,
@@ -48,9 +49,18 @@ export function NotFoundBody() {
   );
 }
 
-/** 'Bir Hata Oluştu', one sentence and 'Tekrar Dene', for the whole profile or one of its sections. */
-export function ProfileErrorBox({ body, onRetry }: { body: string; onRetry: () => void }) {
+interface ProfileErrorBoxProps {
+  /** What could not load. */
+  body: string;
+  /** Why: the failure's kind picks the reason (server error, unreadable answer, no answer). */
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** 'Bir Hata Oluştu', what failed and why, and 'Tekrar Dene', for the whole profile or one of its sections. */
+export function ProfileErrorBox({ body, error, onRetry }: ProfileErrorBoxProps) {
   const { t } = useTranslation('profile');
+  const reason = useLoadFailureText();
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
@@ -58,7 +68,9 @@ export function ProfileErrorBox({ body, onRetry }: { body: string; onRetry: () =
         <Alert.Title asChild>
           <h2>{t('states.errorTitle')}</h2>
         </Alert.Title>
-        <Alert.Description>{body}</Alert.Description>
+        <Alert.Description>
+          {body} {reason(error)}
+        </Alert.Description>
         <Button size="sm" colorPalette="brand" alignSelf="flex-start" onClick={onRetry}>
           {t('states.retry')}
         </Button>

@@ -7,7 +7,7 @@ import { ReviewItem } from './review-item';
 /** The teacher's reviews, newest first, with 'Daha fazla yorum' while the server has more pages. */
 export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boolean }) {
   const { t } = useTranslation('profile');
-  const { reviews, isPending, isError, hasMore, loadingMore, loadMoreFailed, retry, loadMore } =
+  const { reviews, isPending, isError, error, hasMore, loadingMore, loadMoreFailed, retry, loadMore } =
     useTeacherReviews(teacherId);
 
   return (
@@ -16,7 +16,7 @@ export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boo
         {t('reviews.title')}
       </Heading>
       {isError || reviews === null ? (
-        <ProfileErrorBox body={t('reviews.errorBody')} onRetry={retry} />
+        <ProfileErrorBox body={t('reviews.errorBody')} error={error} onRetry={retry} />
       ) : isPending ? (
         <Box role="status" aria-label={t('reviews.loading')}>
           <Stack gap="3" aria-hidden="true">

@@ -1,19 +1,19 @@
 import { useGetCurrentUser, useGetProfileById, useGetProfileByUsername } from '@/generated/api/user/user';
 import type { UserProfile } from '@/generated/api/model';
-import { isApiError } from '@/lib/api';
+import { ApiError, isApiError } from '@/lib/api';
 import { readProfile } from '../utils/profile-data';
 import type { ProfileTarget } from '../utils/profile-target';
 
 export type ProfileState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; profile: UserProfile };
 
 /**
  * One of the three profile calls, by target (only that one is enabled), reduced to what the screen shows.
  * A 404, or a URL that names nobody, is "not found"; an answer without a readable profile is an error like
- * any failed load, so the visitor can try again.
+ * any failed load (an unreadable answer), so the visitor can try again.
  */
 export function useProfile(target: ProfileTarget | null): ProfileState {
   const byId = useGetProfileById(target?.by === 'id' ? target.id : 0, {
@@ -31,8 +31,9 @@ export function useProfile(target: ProfileTarget | null): ProfileState {
   if (isApiError(query.error) && query.error.status === 404) return { status: 'not-found' };
   if (query.data) {
     const profile = readProfile(query.data.data);
-    return profile ? { status: 'ready', profile } : { status: 'error', retry };
+    if (profile) return { status: 'ready', profile };
+    return { status: 'error', error: new ApiError('malformed', 200, query.data), retry };
   }
-  if (query.isError) return { status: 'error', retry };
+  if (query.isError) return { status: 'error', error: query.error, retry };
   return { status: 'loading' };
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useGetTeacherReviewsInfinite } from '@/generated/api/reviews/reviews';
+import { ApiError } from '@/lib/api';
 import type { ReviewPageResponse } from '@/generated/api/model';
 import { collectReviews, nextReviewPage, readReviewPage } from '../utils/review-list';
 
@@ -27,6 +28,8 @@ export function useTeacherReviews(teacherId: number) {
     reviews,
     isPending: query.isPending,
     isError: (query.isError && !query.isFetchNextPageError) || reviews === null,
+    /** Why the list could not load, for the error view (an answer without a list is an unreadable one). */
+    error: reviews === null ? new ApiError('malformed', 200, query.data) : query.error,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
