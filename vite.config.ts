@@ -19,16 +19,18 @@ const chunkFileNames = ({ moduleIds }: { moduleIds: string[] }): string =>
 
 /*
  * Tests that need no DOM run in the `node` project (no jsdom to start, no setup file): the scripts, the mock
- * db, the STOMP frame codec, the contract and lint checks, and the pure rules (`utils/` folders, `lib/people`,
- * `lib/validation`, the i18n formatters). Everything else stays in `jsdom`: hooks (`use-*.test.ts`), anything
- * reading storage, and the mock handlers, scenarios and broker, which are called the way a page calls them
- * (relative URLs, SockJS's browser transport). A node test that touches `window`, `location` or `localStorage`
- * fails with "… is not defined", the sign that it belongs in `jsdom`.
+ * db, the STOMP frame codec, the standalone server (a real process, real sockets), the contract and lint
+ * checks, and the pure rules (`utils/` folders, `lib/people`, `lib/validation`, the i18n formatters).
+ * Everything else stays in `jsdom`: hooks (`use-*.test.ts`), anything reading storage, and the mock handlers, scenarios
+ * and broker, which are called the way a page calls them (relative URLs, SockJS's browser transport). A node
+ * test that touches `window`, `location` or `localStorage` fails with "… is not defined", the sign that it
+ * belongs in `jsdom`.
  */
 const NODE_TESTS = [
   'scripts/**/*.test.ts',
   'mocks/db/**/*.test.ts',
   'mocks/realtime/stomp-frame.test.ts',
+  'mocks/standalone/**/*.test.ts',
   'tests/contract/**/*.test.ts',
   'tests/lint/**/*.test.ts',
   'src/**/utils/**/!(use-*).test.ts',

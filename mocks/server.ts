@@ -1,14 +1,18 @@
 /**
- * The standalone mock backend: the same MSW handlers and seeded db as the browser worker and vitest, over
- * plain HTTP, for other clients and for contract checks (`npm run contract`).
+ * The standalone mock backend: the same MSW handlers, seeded db and STOMP broker as the browser worker and
+ * vitest, over plain HTTP and SockJS, for other clients (a production build, two browsers chatting) and for
+ * contract checks (`npm run contract`).
  *
  *   node mocks/server.ts [--port 8787] [--host 127.0.0.1]      (or PORT / HOST; --port 0 picks a free port)
  *
  * Every request becomes a Fetch Request answered by msw's `getResponse(handlers, request)`; unhandled ones
  * get a JSON 404. Local clients get CORS (the Origin echoed, credentials allowed). One log line per request.
- * Extra routes of this server only: GET /__mock/health, POST /__mock/reset (puts the seed back).
+ * Extra routes of this server only: GET /__mock/health, POST /__mock/reset (puts the seed back and closes the
+ * open STOMP sessions; their clients reconnect).
+ * /ws is the STOMP broker over SockJS and WebSocket (standalone/stomp-endpoint.ts), sharing the db with the
+ * HTTP handlers. MOCK_REPLY_DELAY_MS=<ms> sets how long a seeded counterpart takes to answer in a private
+ * room (default 1.5–3 s).
  * MOCK_DRIFT=getAllTeachers[,...] corrupts one field of those operations' answers (see standalone/drift.ts).
- * Not served: the STOMP broker at /ws (MSW's WebSocket interception has no HTTP upgrade to hang on here).
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -24,6 +28,7 @@ import {
   toFetchRequest,
 } from './standalone/http-bridge.ts';
 import { loadMocks } from './standalone/load-mocks.ts';
+import { createStompEndpoint } from './standalone/stomp-endpoint.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const startedAt = performance.now();
@@ -52,6 +57,17 @@ const handlers = [
   ...driftHandlers(drifted, join(root, 'openapi.yaml'), requestHandlers, log),
   ...requestHandlers,
 ];
+const replyDelayMs = parseReplyDelay(process.env.MOCK_REPLY_DELAY_MS);
+if (replyDelayMs !== undefined) mocks.broker.configure({ replyDelayMs });
+const stomp = createStompEndpoint(mocks.broker, log);
+
+function parseReplyDelay(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const ms = Number(raw);
+  if (Number.isInteger(ms) && ms >= 0) return ms;
+  console.error(`mock server: MOCK_REPLY_DELAY_MS must be a whole number of milliseconds, got "${raw}"`);
+  process.exit(2);
+}
 
 async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (isPreflight(req)) return sendPreflight(req, res);
@@ -59,6 +75,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (path === '/__mock/health')
     return sendJson(req, res, 200, { ok: true, handlers: handlers.length, drifted });
   if (path === '/__mock/reset' && req.method === 'POST') {
+    mocks.broker.reset();
     await mocks.resetDb();
     return sendJson(req, res, 200, { ok: true });
   }
@@ -80,6 +97,7 @@ const server = createHttpServer((req, res) => {
     const ms = Math.round(performance.now() - started);
     log(`${req.method} ${req.url} → ${res.statusCode} (${ms} ms)`);
   });
+  if (stomp.handleRequest(req, res)) return;
   answer(req, res).catch((error: unknown) => {
     console.error(error);
     if (res.headersSent) return void res.destroy();
@@ -89,6 +107,10 @@ const server = createHttpServer((req, res) => {
       data: null,
     });
   });
+});
+
+server.on('upgrade', (req, socket, head) => {
+  if (!stomp.handleUpgrade(req, socket, head)) socket.destroy();
 });
 
 server.listen(port, host, () => {
@@ -104,6 +126,8 @@ server.listen(port, host, () => {
 
 function shutdown(): void {
   setTimeout(() => process.exit(0), 2000).unref();
+  // Open STOMP sessions get a proper SockJS close (their clients then retry) instead of a cut socket.
+  mocks.broker.reset();
   server.close();
   server.closeAllConnections();
   void mocks.close().finally(() => process.exit(0));

@@ -1,10 +1,9 @@
 import { http, HttpResponse, ws } from 'msw';
-import { isTestRun } from '../db/env';
 import { isSocketDown, onScenarioChange } from '../scenarios/state';
 import { closeAllSessions } from './registry';
 import { startEventRouting } from './routing';
 import { CLOSE_GOING_AWAY, openSession } from './session';
-import { sockjsClose, sockjsInfo } from './sockjs';
+import { sockjsClose, sockjsInfo, sockjsTransport } from './sockjs';
 import { handleStompFrame } from './stomp-commands';
 
 /*
@@ -46,9 +45,8 @@ onScenarioChange(() => {
 const transport = ws.link(/\/ws\/[^/]+\/[^/]+\/websocket$/);
 
 export const realtimeHandlers = [
+  // The standalone server (mocks/server.ts) answers /ws itself, before these handlers, with the sockjs package.
   http.get('*/ws/info', ({ request }) => {
-    // The standalone HTTP server (mocks/server.ts) cannot carry the socket: let /ws/info 404 there.
-    if (typeof window === 'undefined' && !isTestRun()) return undefined;
     // Socket down: the endpoint is unreachable, and SockJS gives up on this attempt (stompjs retries in 5 s).
     if (isSocketDown()) return HttpResponse.error();
     claim(endpointOf(new URL(request.url), /\/info$/));
@@ -61,7 +59,7 @@ export const realtimeHandlers = [
       setTimeout(() => client.close(), 0);
       return;
     }
-    openSession(client, handleStompFrame);
+    openSession(sockjsTransport(client), handleStompFrame);
   }),
 ];
 

@@ -1,13 +1,4 @@
-import type { WebSocketHandlerConnection } from 'msw';
 import { addSession, removeSession, type BrokerSession } from './registry';
-import {
-  decodeSockjsClientMessage,
-  SOCKJS_HEARTBEAT,
-  SOCKJS_HEARTBEAT_MS,
-  SOCKJS_OPEN,
-  sockjsClose,
-  sockjsMessages,
-} from './sockjs';
 import {
   encodeStompFrame,
   parseStompFrames,
@@ -17,16 +8,30 @@ import {
 } from './stomp-frame';
 
 /*
- * One SockJS session carrying one STOMP connection: reads the client's SockJS messages into a buffer, cuts
- * complete STOMP frames out of it and hands them, one at a time and in order, to `onFrame` (the commands in
- * stomp-commands.ts). Writes frames back inside `a[...]`, sends heart-beats both at the SockJS level (`h`) and,
- * once negotiated, at the STOMP level (an EOL).
+ * One STOMP connection over some transport: reads the client's text into a buffer, cuts complete STOMP frames
+ * out of it and hands them, one at a time and in order, to `onFrame` (the commands in stomp-commands.ts).
+ * Writes frames back and, once negotiated, STOMP heart-beats (an EOL).
+ *
+ * The transport carries plain STOMP text and does its own framing: in the browser and vitest that is our SockJS
+ * framing over MSW's WebSocket interception (sockjs.ts), in the standalone server the `sockjs` package
+ * (mocks/standalone/stomp-endpoint.ts). So both run the same sessions, registry and commands.
  *
  * The broker does not drop a client whose heart-beats stop: in a browser the client and this mock share one
  * page, and a background tab throttles the timers of both, so that check would only cut healthy sessions.
  */
 
-type SockjsClient = WebSocketHandlerConnection['client'];
+/** What carries one STOMP connection: STOMP text both ways, the transport's own framing already removed. */
+export interface StompTransport {
+  readonly id: string;
+  /** Writes STOMP text (frames, or a heart-beat EOL) to the client. */
+  write(text: string): void;
+  /** Ends the connection with a close code and reason (SockJS `c[code,"reason"]`). */
+  end(code: number, reason: string): void;
+  /** Calls back with each piece of STOMP text the client sends, or null for a message it could not read. */
+  onText(listener: (text: string | null) => void): void;
+  /** Calls back once when the connection is gone, whichever side ended it. */
+  onClose(listener: () => void): void;
+}
 
 export const CLOSE_NORMAL = { code: 1000, reason: 'Normal closure' } as const;
 export const CLOSE_PROTOCOL_ERROR = { code: 1002, reason: 'STOMP protocol error' } as const;
@@ -45,7 +50,7 @@ export interface StompSession extends BrokerSession {
 }
 
 export function openSession(
-  client: SockjsClient,
+  transport: StompTransport,
   onFrame: (session: StompSession, frame: StompFrame) => Promise<void> | void,
 ): StompSession {
   let buffer = '';
@@ -56,7 +61,7 @@ export function openSession(
   const sendRaw = (text: string) => {
     if (closed) return;
     try {
-      client.send(text);
+      transport.write(text);
     } catch (error) {
       console.warn('[mock-stomp] could not write to the socket', error);
     }
@@ -74,7 +79,7 @@ export function openSession(
   };
 
   const session: StompSession = {
-    id: client.id,
+    id: transport.id,
     user: null,
     subscriptions: new Map(),
     version: null,
@@ -83,14 +88,12 @@ export function openSession(
       return closed;
     },
     sendFrame(frame) {
-      sendRaw(sockjsMessages([encodeStompFrame(frame, session.version ?? '1.2')]));
+      sendRaw(encodeStompFrame(frame, session.version ?? '1.2'));
     },
     close(code, reason) {
       if (closed) return;
-      sendRaw(sockjsClose(code, reason));
       dispose();
-      // MSW delivers a send() in a microtask and drops it once the socket is closing: close after it.
-      setTimeout(() => client.close(), 0);
+      transport.end(code, reason);
     },
     error(message, detail, request, headers = {}) {
       const receipt = request?.headers.receipt;
@@ -107,7 +110,7 @@ export function openSession(
       session.close(CLOSE_PROTOCOL_ERROR.code, CLOSE_PROTOCOL_ERROR.reason);
     },
     startHeartbeat(intervalMs) {
-      every(intervalMs, () => sendRaw(sockjsMessages(['\n'])));
+      every(intervalMs, () => sendRaw('\n'));
     },
   };
 
@@ -121,13 +124,12 @@ export function openSession(
     }
   };
 
-  client.addEventListener('message', (event) => {
-    const messages = decodeSockjsClientMessage(event.data);
-    if (messages === null) {
+  transport.onText((text) => {
+    if (text === null) {
       session.error('Malformed SockJS message', 'Expected a JSON array of strings.');
       return;
     }
-    buffer += messages.join('');
+    buffer += text;
     try {
       const parsed = parseStompFrames(buffer, session.version);
       buffer = parsed.rest;
@@ -137,10 +139,8 @@ export function openSession(
       session.error('Malformed frame', error.message);
     }
   });
-  client.addEventListener('close', dispose);
+  transport.onClose(dispose);
 
   addSession(session);
-  sendRaw(SOCKJS_OPEN);
-  every(SOCKJS_HEARTBEAT_MS, () => sendRaw(SOCKJS_HEARTBEAT));
   return session;
 }

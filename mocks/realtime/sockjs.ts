@@ -1,7 +1,13 @@
+import type { WebSocketHandlerConnection } from 'msw';
+import type { StompTransport } from './session';
+
 /*
  * SockJS framing over its websocket transport (https://sockjs.github.io/sockjs-protocol/): the server opens a
  * session with `o`, carries messages as a JSON array `a["…","…"]`, keeps the session alive with `h`, and ends
  * it with `c[code,"reason"]`. The client sends plain JSON arrays of strings.
+ *
+ * Written by hand for MSW's WebSocket interception (the browser and vitest); the standalone server leaves all
+ * of this to the `sockjs` package, which also serves SockJS's other transports.
  */
 
 export const SOCKJS_OPEN = 'o';
@@ -35,5 +41,28 @@ export function sockjsInfo() {
     cookie_needed: false,
     origins: ['*:*'],
     entropy: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,
+  };
+}
+
+/** An intercepted SockJS websocket as a STOMP transport: opens with `o`, frames both ways, beats `h`. */
+export function sockjsTransport(client: WebSocketHandlerConnection['client']): StompTransport {
+  const heartbeat = setInterval(() => client.send(SOCKJS_HEARTBEAT), SOCKJS_HEARTBEAT_MS);
+  (heartbeat as { unref?: () => void }).unref?.();
+  client.addEventListener('close', () => clearInterval(heartbeat));
+  client.send(SOCKJS_OPEN);
+  return {
+    id: client.id,
+    write: (text) => client.send(sockjsMessages([text])),
+    end(code, reason) {
+      clearInterval(heartbeat);
+      client.send(sockjsClose(code, reason));
+      // MSW delivers a send() in a microtask and drops it once the socket is closing: close after it.
+      setTimeout(() => client.close(), 0);
+    },
+    onText: (listener) =>
+      client.addEventListener('message', (event) => {
+        listener(decodeSockjsClientMessage(event.data)?.join('') ?? null);
+      }),
+    onClose: (listener) => client.addEventListener('close', () => listener()),
   };
 }

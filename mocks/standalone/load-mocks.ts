@@ -1,5 +1,6 @@
 import { createServer, type ViteDevServer } from 'vite';
 import type { AnyHandler } from 'msw';
+import type { MockBrokerConfig, StompTransport } from '../realtime';
 
 /*
  * Why Vite loads the mocks here: mocks/handlers and mocks/db are written for Vite (extension-less imports, the
@@ -10,17 +11,41 @@ import type { AnyHandler } from 'msw';
  *
  * Packages in node_modules (msw among them) are not transformed but imported by Node, so the handlers share
  * the one `msw` instance that mocks/server.ts imports: `getResponse` and `instanceof RequestHandler` work.
+ * The STOMP broker and the scenario state come through the same loader, so they are the very module instances
+ * the handlers use: one db, one event bus, one scenario for HTTP and the socket.
  */
 
 export interface LoadedMocks {
   handlers: AnyHandler[];
   /** Puts the seed back (mocks/db resetDb). */
   resetDb: () => Promise<void>;
+  broker: LoadedBroker;
   close: () => Promise<void>;
+}
+
+/** The mock STOMP broker (mocks/realtime), for a transport the standalone server carries. */
+export interface LoadedBroker {
+  /** Runs a STOMP session over a connection. */
+  accept: (transport: StompTransport) => void;
+  /** True while the `socket-down` scenario is on: the endpoint should look unreachable. */
+  isDown: () => boolean;
+  /** Closes every session and drops pending counterpart answers. */
+  reset: () => void;
+  configure: (changes: Partial<MockBrokerConfig>) => void;
 }
 
 interface HandlersModule {
   handlers: AnyHandler[];
+}
+
+interface RealtimeModule {
+  acceptStompTransport: LoadedBroker['accept'];
+  resetMockBroker: LoadedBroker['reset'];
+  configureMockBroker: LoadedBroker['configure'];
+}
+
+interface ScenarioStateModule {
+  isSocketDown: LoadedBroker['isDown'];
 }
 
 interface DbModule {
@@ -46,12 +71,20 @@ export async function loadMocks(root: string, mode: string): Promise<LoadedMocks
   try {
     const { handlers } = (await vite.ssrLoadModule('/mocks/handlers/index.ts')) as HandlersModule;
     const db = (await vite.ssrLoadModule('/mocks/db/index.ts')) as DbModule;
+    const realtime = (await vite.ssrLoadModule('/mocks/realtime/index.ts')) as RealtimeModule;
+    const scenario = (await vite.ssrLoadModule('/mocks/scenarios/state.ts')) as ScenarioStateModule;
     // Seed now rather than on the first request, so the first client does not wait for it.
     await db.getDb();
     return {
       handlers,
       resetDb: async () => {
         await db.resetDb();
+      },
+      broker: {
+        accept: realtime.acceptStompTransport,
+        isDown: scenario.isSocketDown,
+        reset: realtime.resetMockBroker,
+        configure: realtime.configureMockBroker,
       },
       close: () => vite.close(),
     };
