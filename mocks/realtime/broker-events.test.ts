@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, notificationSchema } from '../../src/generated/realtime/channels';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb, resetDb } from '../db';
-import { historyOf, unreadCount } from '../db/services/chat';
+import { historyOf, isMember, roomsOf, unreadCount } from '../db/services/chat';
 import { createLessonRequest, decideLessonRequest } from '../db/services/lesson-requests';
 import { findUserById } from '../db/services/users';
 import { setScenario } from '../scenarios/testing';
@@ -111,6 +111,31 @@ describe('simulated counterparts', () => {
       type: 'CHAT',
       relatedId: ROOM,
     });
+  });
+
+  it('answers in a private room that a first message (chatRoomId 0) just opened', async () => {
+    const db = await getDb();
+    const rooms = roomsOf(db, DEMO_STUDENT.id);
+    const teacher = db.users.findFirst((q) =>
+      q.where({ role: 'ROLE_TEACHER', id: (id) => !rooms.some((room) => isMember(db, room.id, id)) }),
+    )!;
+    const elif = await connected(DEMO_TOKENS.student);
+    const messages = elif.collect('/topic/messages');
+    elif.client.publish({
+      destination: '/app/send',
+      body: JSON.stringify({
+        chatRoomId: 0,
+        content: 'Merhaba hocam, ders verebilir misiniz?',
+        senderUsername: DEMO_STUDENT.username,
+        chatRoomType: 'PRIVATE',
+        receiverUsername: teacher.username,
+      }),
+    });
+
+    await vi.waitFor(() => expect(messages.bodies).toHaveLength(2));
+    const [mine, reply] = messages.bodies.map((body) => chatMessageSchema.parse(body));
+    expect(mine!.chatRoomId).toBeGreaterThan(0);
+    expect(reply).toMatchObject({ chatRoomId: mine!.chatRoomId, senderUsername: teacher.username });
   });
 
   it('waits for the configured delay and answers a burst once', async () => {

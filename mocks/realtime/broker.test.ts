@@ -13,7 +13,7 @@ import {
   issueAccessToken,
   resetDb,
 } from '../db';
-import { historyOf, unreadCount } from '../db/services/chat';
+import { historyOf, isMember, roomsOf, unreadCount } from '../db/services/chat';
 import { configureMockBroker, resetMockBroker } from './index';
 import { openTestClient, type TestStompClient } from './stomp-test-client';
 
@@ -37,6 +37,15 @@ const sent = (content: string) => ({
   chatRoomType: 'PRIVATE' as const,
   receiverUsername: DEMO_TEACHER.username,
 });
+
+/** A seeded teacher Elif has no room with yet: her first message to them starts a conversation. */
+async function strangerTeacherOfElif() {
+  const db = await getDb();
+  const rooms = roomsOf(db, DEMO_STUDENT.id);
+  return db.users.findFirst((q) =>
+    q.where({ role: 'ROLE_TEACHER', id: (id) => !rooms.some((room) => isMember(db, room.id, id)) }),
+  )!;
+}
 
 /** Signs the app's client in as Elif and waits for the socket. */
 async function connectAppAsElif(): Promise<void> {
@@ -153,8 +162,85 @@ describe('SEND to /app/send', () => {
     expect(seen.bodies).toEqual([]);
   });
 
+  it('starts a private conversation with chatRoomId 0 and keeps using that room', async () => {
+    const teacher = await strangerTeacherOfElif();
+    const elif = open(DEMO_TOKENS.student);
+    await elif.connected;
+    const messages = elif.collect('/topic/messages');
+    const first = {
+      ...sent('Merhaba hocam, ilanınızı gördüm.'),
+      chatRoomId: 0,
+      receiverUsername: teacher.username,
+    };
+
+    elif.client.publish({ destination: '/app/send', body: JSON.stringify(first) });
+
+    await vi.waitFor(() => expect(messages.bodies).toHaveLength(1));
+    const message = chatMessageSchema.parse(messages.bodies[0]);
+    expect(message).toMatchObject({
+      chatRoomType: 'PRIVATE',
+      content: 'Merhaba hocam, ilanınızı gördüm.',
+      senderUsername: DEMO_STUDENT.username,
+      receiverUsername: teacher.username,
+    });
+    expect(message.chatRoomId).toBeGreaterThan(0);
+    const db = await getDb();
+    expect(isMember(db, message.chatRoomId, teacher.id)).toBe(true);
+    const chats = await fetch(new URL(`/v1/chat/getChats/${DEMO_STUDENT.username}`, window.location.href), {
+      headers: { Authorization: `Bearer ${DEMO_TOKENS.student}` },
+    });
+    const rooms = ((await chats.json()) as { data: Array<{ chatRoomId: number; displayUsername: string }> })
+      .data;
+    expect(rooms[0]).toMatchObject({
+      chatRoomId: message.chatRoomId,
+      displayUsername: teacher.username,
+      lastMessageAt: message.timestamp,
+    });
+
+    // Another 0 to the same person finds the room instead of opening a second one.
+    elif.client.publish({
+      destination: '/app/send',
+      body: JSON.stringify({ ...first, content: 'Bir de...' }),
+    });
+    await vi.waitFor(() => expect(messages.bodies).toHaveLength(2));
+    expect(chatMessageSchema.parse(messages.bodies[1]).chatRoomId).toBe(message.chatRoomId);
+    expect(historyOf(db, message.chatRoomId)).toHaveLength(2);
+  });
+
+  it('sends chatRoomId 0 to someone Elif already has a room with into that room', async () => {
+    const elif = open(DEMO_TOKENS.student);
+    await elif.connected;
+    const messages = elif.collect('/topic/messages');
+    elif.client.publish({
+      destination: '/app/send',
+      body: JSON.stringify({ ...sent('Tekrar ben'), chatRoomId: 0 }),
+    });
+    await vi.waitFor(() => expect(messages.bodies).toHaveLength(1));
+    expect(chatMessageSchema.parse(messages.bodies[0]).chatRoomId).toBe(ROOM);
+  });
+
   it.each([
     ['a payload that breaks the contract', { chatRoomId: 'bir', content: 'x' }, 'Invalid message'],
+    [
+      'a new conversation without receiverUsername',
+      { ...sent('x'), chatRoomId: 0, senderUsername: 'ayseyilmaz', receiverUsername: undefined },
+      'Invalid message',
+    ],
+    [
+      'a new conversation with an unknown receiver',
+      { ...sent('x'), chatRoomId: 0, senderUsername: 'ayseyilmaz', receiverUsername: 'kimsebudegil' },
+      'Unknown receiver',
+    ],
+    [
+      'a new conversation with oneself',
+      { ...sent('x'), chatRoomId: 0, senderUsername: 'ayseyilmaz', receiverUsername: 'ayseyilmaz' },
+      'Invalid message',
+    ],
+    [
+      'a new group conversation',
+      { ...sent('x'), chatRoomId: 0, senderUsername: 'ayseyilmaz', chatRoomType: 'GROUP' },
+      'Invalid message',
+    ],
     [
       'a room the sender is not in',
       { ...sent('x'), chatRoomId: 2, senderUsername: 'ayseyilmaz' },

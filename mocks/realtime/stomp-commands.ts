@@ -1,7 +1,7 @@
 import { publishDestinations, sendMessageSchema } from '../../src/generated/realtime/channels';
 import { userForToken } from '../db/services/auth';
-import { isMember, postMessage } from '../db/services/chat';
-import { findUserById, normalizeUsername } from '../db/services/users';
+import { isMember, postMessage, privateRoomOf } from '../db/services/chat';
+import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
 import { getDb } from '../db/store';
 import { brokerConfig } from './broker-config';
 import { scheduleCounterpartReply } from './counterpart';
@@ -19,6 +19,8 @@ import type { StompFrame, StompVersion } from './stomp-frame';
 const SEND_DESTINATION = publishDestinations.send.destination({});
 const SUPPORTED_VERSIONS: readonly StompVersion[] = ['1.2', '1.1', '1.0'];
 const NOTIFICATIONS = /^\/topic\/notifications\/([^/]+)$/;
+/** The chatRoomId of a first message to someone the sender has no room with yet. */
+const NEW_CONVERSATION = 0;
 
 /** The highest version both sides speak; a client that names none speaks 1.0. */
 function negotiateVersion(acceptVersion: string | undefined): StompVersion | null {
@@ -114,7 +116,10 @@ function unsubscribe(session: StompSession, frame: StompFrame): boolean {
   return true;
 }
 
-/** SEND to /app/send: the message is stored through the chat service, which raises everything else. */
+/**
+ * SEND to /app/send: the message is stored through the chat service, which raises everything else. A first
+ * message to someone (chatRoomId 0 with receiverUsername) lands in the private room of the two.
+ */
 async function send(session: StompSession, frame: StompFrame, userId: number): Promise<boolean> {
   const fail = (message: string, detail: string) => refuse(session, frame, message, detail);
   if (frame.headers.destination !== SEND_DESTINATION)
@@ -133,13 +138,26 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
     const issue = parsed.error.issues[0];
     return fail('Invalid message', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
   }
-  const { chatRoomId, content, senderUsername } = parsed.data;
+  const { content, senderUsername, receiverUsername, chatRoomType } = parsed.data;
   const db = await getDb();
   const user = findUserById(db, userId);
   if (!user) return fail('Unauthorized', 'The account no longer exists.');
   if (normalizeUsername(senderUsername) !== user.username)
     return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`);
   if (content.trim() === '') return fail('Invalid message', 'content is blank.');
+  let { chatRoomId } = parsed.data;
+  // chatRoomId 0 starts a conversation: the private room of the sender and receiverUsername, found or created.
+  if (chatRoomId === NEW_CONVERSATION) {
+    if (chatRoomType !== 'PRIVATE')
+      return fail('Invalid message', 'A new conversation (chatRoomId 0) is a PRIVATE room.');
+    if (!receiverUsername)
+      return fail('Invalid message', 'receiverUsername is required with chatRoomId 0 (a new conversation).');
+    const receiver = findUserByUsername(db, receiverUsername);
+    if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`);
+    if (receiver.id === user.id)
+      return fail('Invalid message', 'A conversation needs a receiver other than the sender.');
+    chatRoomId = (await privateRoomOf(db, user.id, receiver.id)).id;
+  }
   if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
     return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`);
   if (!isMember(db, chatRoomId, user.id))

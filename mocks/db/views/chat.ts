@@ -17,6 +17,7 @@ export function toChatSummary(db: Db, room: ChatRoomRecord, viewerId: number): C
     displayName: other ? fullName(other) : (room.name ?? 'Grup Sohbeti'),
     displayUsername: other?.username ?? null,
     lastMessage: last?.content ?? null,
+    lastMessageAt: last?.timestamp ?? null,
     unreadCount: unreadCount(db, room.id, viewerId),
     profileImageUrl: other?.profileImageUrl ?? null,
   };

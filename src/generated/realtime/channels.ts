@@ -41,9 +41,9 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-/** What the client publishes to /app/send. */
+/** What the client publishes to /app/send. A new private conversation: the first message to someone the sender has no room with is sent with `chatRoomId: 0`, `chatRoomType: PRIVATE` and the other person's `receiverUsername`. The server finds or creates the private room of the two users and stores the message there; it arrives on /topic/messages with the room's real `chatRoomId` (and `receiverUsername`), and the room appears in `getChats`. With `chatRoomId: 0`, a missing or unknown `receiverUsername`, the sender's own username or a GROUP type is refused like any other bad message (a STOMP ERROR frame). */
 export const sendMessageSchema = z.object({
-  chatRoomId: z.int(),
+  chatRoomId: z.int().min(0),
   content: z.string().min(1),
   senderUsername: z.string(),
   chatRoomType: chatRoomTypeSchema,

@@ -10,6 +10,12 @@ export interface ChatRoomSummary {
   displayUsername?: string | null;
   /** @nullable */
   lastMessage?: string | null;
+  /**
+     * When the room's newest message was sent; null for a room without messages. Ours (`x-source:
+     * inferred`): a server without it leaves it out, and the room list then keeps the server's order.
+     * @nullable
+     */
+  lastMessageAt?: string | null;
   /** @minimum 0 */
   unreadCount: number;
   /** @nullable */

@@ -33,6 +33,7 @@ export const GetChatsResponse = zod.object({
   "displayName": zod.string(),
   "displayUsername": zod.string().nullish(),
   "lastMessage": zod.string().nullish(),
+  "lastMessageAt": zod.iso.datetime({"offset":true}).nullish().describe('When the room\'s newest message was sent; null for a room without messages. Ours (`x-source:\ninferred`): a server without it leaves it out, and the room list then keeps the server\'s order.\n'),
   "unreadCount": zod.int().min(getChatsResponseDataOneItemUnreadCountMin),
   "profileImageUrl": zod.string().nullish(),
   "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatsResponseDataOneItemChatRoomTypeDefault)
@@ -42,6 +43,7 @@ export const GetChatsResponse = zod.object({
   "displayName": zod.string(),
   "displayUsername": zod.string().nullish(),
   "lastMessage": zod.string().nullish(),
+  "lastMessageAt": zod.iso.datetime({"offset":true}).nullish().describe('When the room\'s newest message was sent; null for a room without messages. Ours (`x-source:\ninferred`): a server without it leaves it out, and the room list then keeps the server\'s order.\n'),
   "unreadCount": zod.int().min(getChatsResponseDataTwoDataItemUnreadCountMin),
   "profileImageUrl": zod.string().nullish(),
   "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatsResponseDataTwoDataItemChatRoomTypeDefault)
