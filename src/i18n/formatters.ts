@@ -7,6 +7,9 @@ export const APP_TIME_ZONE = 'Europe/Istanbul';
 
 type DateInput = Date | string | number;
 
+/** The interface language to an Intl locale, so dates read naturally in English too. */
+export const intlLocaleFor = (language: string): string => (language.startsWith('en') ? 'en-GB' : 'tr-TR');
+
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 
 export function formatNumber(
@@ -34,6 +37,36 @@ export function formatTime(value: DateInput, locale: string = APP_LOCALE): strin
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(toDate(value));
+}
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
+
+/**
+ * How long ago (or how far ahead) a moment is, in words: '3 dakika önce', 'dün', 'şimdi'. The largest unit
+ * that keeps the number below its next step, rounded, so 90 minutes read '2 saat önce'.
+ */
+export function formatRelativeTime(
+  value: DateInput,
+  now: DateInput = Date.now(),
+  locale: string = APP_LOCALE,
+): string {
+  let amount = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Half a unit rounds away from zero both ways (Math.round alone turns -1.5 into -1).
+  const round = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
+  for (const [unit, step] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < step) return format.format(round(amount), unit);
+    amount /= step;
+  }
+  return format.format(round(amount), 'year');
 }
 
 // One collator for the whole app: Ç, Ğ, İ, Ö, Ş, Ü sort where Turkish readers expect them, not after Z.

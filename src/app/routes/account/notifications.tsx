@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+/** /notifications: the full list of the signed-in user's notifications. */
 export function Component() {
-  return <ComingSoonPage page="notifications" />;
+  return <NotificationsScreen />;
 }

@@ -1,30 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import type { Notification, NotificationListResponse } from '@/generated/api/model';
-import {
-  type MarkNotificationReadMutationVariables,
-  useMarkNotificationRead,
-} from '@/generated/api/notifications/notifications';
-import { optimisticUpdate } from '@/lib/api/optimistic-update';
+import type { Notification } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import {
   bellNotifications,
   countUnread,
-  markNotificationReadInList,
-  notificationKind,
   parseNotification,
   prependNotification,
   unreadBadgeText,
   visibleNotifications,
 } from '../utils/notification-list';
-import {
-  notificationsQueryKey,
-  useNotificationsQuery,
-  useUpdateCachedNotifications,
-} from './use-notifications-query';
+import { useNotificationsQuery, useUpdateCachedNotifications } from './use-notifications-query';
+import { useOpenNotification } from './use-open-notification';
 
 /** The exact log line when the list cannot be loaded for want of a token. */
 export const NO_TOKEN_MESSAGE = 'Token yok, fetch yapılamaz!';
@@ -45,19 +32,9 @@ export interface NotificationBell {
 export function useNotificationBell(): NotificationBell {
   const { user, accessToken } = useSession();
   const canFetch = user !== null && accessToken !== null;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const query = useNotificationsQuery(canFetch);
   const updateCached = useUpdateCachedNotifications();
-  // Optimistic: the item shows as read at once; a failure puts the list back as it was, and either way the
-  // server's list is fetched again afterwards.
-  const { mutate: markRead } = useMarkNotificationRead({
-    mutation: optimisticUpdate<NotificationListResponse, MarkNotificationReadMutationVariables>(
-      queryClient,
-      notificationsQueryKey,
-      ({ id }) => updateCached((list) => markNotificationReadInList(list, id)),
-    ),
-  });
+  const { open } = useOpenNotification();
 
   useEffect(() => {
     if (user !== null && accessToken === null) console.warn(NO_TOKEN_MESSAGE);
@@ -73,22 +50,13 @@ export function useNotificationBell(): NotificationBell {
     },
     [updateCached],
   );
-  // Subscribed only while the list can be fetched; the hook renews it only when the user id changes.
+  // Subscribed only while the list can be fetched; the hook renews it only when the user id changes. This is
+  // the session's one subscription to the channel's list: the full list on /notifications reads the same cache.
   useRealtimeSubscription('notifications', canFetch ? { userId: user.id } : null, handleIncoming);
 
   const data = query.data;
   const bell = useMemo(() => (canFetch && data ? bellNotifications(data) : []), [canFetch, data]);
   const unreadCount = countUnread(bell);
-
-  const open = useCallback(
-    (notification: Notification) => {
-      if (!notification.read) markRead({ id: notification.id });
-      if (notificationKind(notification.type) === 'lessonRequest' && notification.relatedId != null) {
-        void navigate(paths.lessonRequest.getHref(notification.relatedId));
-      }
-    },
-    [markRead, navigate],
-  );
 
   return {
     items: visibleNotifications(bell),

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/i18n/formatters';
+import { formatDate, intlLocaleFor } from '@/i18n/formatters';
 import type { LegalSection } from '../utils/legal-sections';
-import { intlLocaleFor, POLICY_DATE } from '../utils/static-content';
+import { POLICY_DATE } from '../utils/static-content';
 import { LegalDocument } from './legal-document';
 import { StaticPage } from './static-page';
 

@@ -14,6 +14,3 @@ export const mailtoHref = (key: ContactEmailKey): string => `mailto:${CONTACT_EM
 
 /** Both policy pages are dated 1 May 2025 (noon, so no time zone can move the day). */
 export const POLICY_DATE = '2025-05-01T12:00:00+03:00';
-
-/** The interface language to an Intl locale, so dates read naturally in English too. */
-export const intlLocaleFor = (language: string): string => (language.startsWith('en') ? 'en-GB' : 'tr-TR');

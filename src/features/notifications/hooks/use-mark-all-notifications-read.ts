@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markNotificationRead } from '@/generated/api/notifications/notifications';
+import { settleWithConcurrency } from '@/lib/api/settle-with-concurrency';
+import { setReadInList } from '../utils/notification-page';
+import { notificationsQueryKey, useUpdateCachedNotifications } from './use-notifications-query';
+
+/** How many mark-read calls run at once: the contract has no bulk call, and 200 at once would flood. */
+export const MARK_ALL_CONCURRENCY = 4;
+
+export interface MarkAllNotificationsRead {
+  markAll: (ids: number[]) => void;
+  isPending: boolean;
+  /** How many could not be marked after the last attempt (0 when all went through, null before any). */
+  failedCount: number | null;
+}
+
+/**
+ * 'Tümünü okundu işaretle' through the one call the contract has, PUT /v1/notifications/{id}/read per unread
+ * item, a few at a time. Optimistic: every item shows as read at once; those whose call failed are put back
+ * unread (not the whole snapshot, so items that went through or arrived meanwhile stay as they are), and the
+ * server's list is fetched again afterwards.
+ */
+export function useMarkAllNotificationsRead(): MarkAllNotificationsRead {
+  const queryClient = useQueryClient();
+  const updateCached = useUpdateCachedNotifications();
+  const mutation = useMutation({
+    mutationKey: ['markAllNotificationsRead'],
+    mutationFn: async (ids: number[]) => {
+      const results = await settleWithConcurrency(ids, MARK_ALL_CONCURRENCY, (id) =>
+        markNotificationRead(id),
+      );
+      return ids.filter((_, index) => results[index]?.status === 'rejected');
+    },
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: notificationsQueryKey });
+      updateCached((list) => setReadInList(list, ids, true));
+    },
+    onSuccess: (failed) => {
+      if (failed.length > 0) updateCached((list) => setReadInList(list, failed, false));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+
+  return {
+    markAll: mutation.mutate,
+    isPending: mutation.isPending,
+    failedCount: mutation.data?.length ?? null,
+  };
+}
