@@ -46,16 +46,6 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toMatch(/Özel Ders/));
   });
 
-  it.each([['/chat', 'Mesajlar']])(
-    '%s, a screen not built yet, says honestly that it is coming',
-    async (route, title) => {
-      renderApp({ route });
-      expect(await h1(title)).toBeInTheDocument();
-      expect(screen.getByText('Bu ekran hazırlanıyor ve yakında burada olacak.')).toBeInTheDocument();
-      await waitFor(() => expect(document.title).toBe(`${title} · Özel Ders`));
-    },
-  );
-
   it('shows a not-found page for an unknown address', async () => {
     renderApp({ route: '/no-such-page' });
     expect(await h1('Sayfa bulunamadı')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { ChatScreen } from '@/features/chat/components/chat-screen';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+/** /chat: the rooms and the open conversation (signed in only; the guard is in the route table). */
 export function Component() {
-  return <ComingSoonPage page="chat" />;
+  return <ChatScreen />;
 }

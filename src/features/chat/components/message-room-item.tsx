@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeaderPopoverItem } from '@/components/feedback/header-popover-item';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { toUpperTr } from '@/i18n/formatters';
+import { roomName } from '../utils/room-name';
 
 interface MessageRoomItemProps {
   room: ChatRoomSummary;
@@ -11,8 +12,8 @@ interface MessageRoomItemProps {
 
 export function MessageRoomItem({ room, onChoose }: MessageRoomItemProps) {
   const { t } = useTranslation('nav');
-  const { displayName, displayUsername, lastMessage, unreadCount, profileImageUrl } = room;
-  const name = displayName || displayUsername || '';
+  const { lastMessage, unreadCount, profileImageUrl } = room;
+  const name = roomName(room);
 
   return (
     <HeaderPopoverItem onChoose={() => onChoose(room)}>

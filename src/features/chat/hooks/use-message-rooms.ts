@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chatRoomState, paths } from '@/config/paths';
-import { type MarkChatReadMutationVariables, useMarkChatRead } from '@/generated/api/chat/chat';
-import type { ChatRoomListResponse, ChatRoomSummary } from '@/generated/api/model';
-import { optimisticUpdate } from '@/lib/api/optimistic-update';
+import type { ChatRoomSummary } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';
 import { useRealtimeSubscription } from '@/lib/realtime';
-import { hasMoreRooms, markRoomReadInList, totalUnread, visibleRooms } from '../utils/chat-room-list';
-import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
+import { hasMoreRooms, totalUnread, visibleRooms } from '../utils/chat-room-list';
+import { chatRoomsQueryKey, useChatRoomsQuery } from './use-chat-rooms-query';
+import { useMarkRoomRead } from './use-mark-room-read';
 
 export interface MessageRooms {
   /** At most 5. */
@@ -32,17 +31,8 @@ export function useMessageRooms(): MessageRooms {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useChatRoomsQuery(username, enabled);
-  const updateCached = useUpdateCachedChatRooms(username);
-  // Optimistic: the room shows as read at once; a failure puts the list back as it was, and either way the
-  // server's list is fetched again afterwards.
   const roomsKey = chatRoomsQueryKey(username);
-  const { mutate: markRead } = useMarkChatRead({
-    mutation: optimisticUpdate<ChatRoomListResponse, MarkChatReadMutationVariables>(
-      queryClient,
-      roomsKey,
-      ({ chatRoomId }) => updateCached((rooms) => markRoomReadInList(rooms, chatRoomId)),
-    ),
-  });
+  const markRead = useMarkRoomRead(username);
 
   // A failed list load has no rooms (the panel says it failed).
   const all = useMemo(() => (enabled && query.data ? query.data : []), [enabled, query.data]);
@@ -64,7 +54,7 @@ export function useMessageRooms(): MessageRooms {
 
   const openRoom = useCallback(
     (room: ChatRoomSummary) => {
-      markRead({ chatRoomId: room.chatRoomId });
+      markRead(room.chatRoomId);
       void navigate(paths.chat.getHref(), { state: chatRoomState(room.chatRoomId) });
     },
     [markRead, navigate],

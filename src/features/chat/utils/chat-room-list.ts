@@ -1,4 +1,5 @@
 import type { ChatRoomSummary } from '@/generated/api/model';
+import { toLowerTr } from '@/i18n/formatters';
 import { unwrapList } from '@/lib/api/nested-data';
 
 /** The message dropdown shows at most this many rooms. */
@@ -41,4 +42,33 @@ export const hasMoreRooms = (
 
 export function markRoomReadInList(rooms: readonly ChatRoomSummary[], chatRoomId: number): ChatRoomSummary[] {
   return rooms.map((room) => (room.chatRoomId === chatRoomId ? { ...room, unreadCount: 0 } : room));
+}
+
+/** Rooms whose name or username holds the search term, compared in Turkish lower case ('IŞIK' finds 'ışık'). */
+export function searchRooms(rooms: readonly ChatRoomSummary[], term: string): ChatRoomSummary[] {
+  const needle = toLowerTr(term.trim());
+  if (!needle) return [...rooms];
+  return rooms.filter((room) =>
+    [room.displayName, room.displayUsername].some((text) => !!text && toLowerTr(text).includes(needle)),
+  );
+}
+
+/**
+ * The rooms after a live message: its room shows the message as the last one and moves to the top (the list
+ * is ordered by last activity), and counts one more unread unless the viewer wrote it or has the room open.
+ * Null when the room is not in the list yet (a new conversation): the caller fetches the list again.
+ */
+export function applyLiveMessage(
+  rooms: readonly ChatRoomSummary[],
+  message: { chatRoomId: number; content: string },
+  { countsAsUnread }: { countsAsUnread: boolean },
+): ChatRoomSummary[] | null {
+  const room = rooms.find((candidate) => candidate.chatRoomId === message.chatRoomId);
+  if (!room) return null;
+  const updated: ChatRoomSummary = {
+    ...room,
+    lastMessage: message.content,
+    unreadCount: countsAsUnread ? room.unreadCount + 1 : room.unreadCount,
+  };
+  return [updated, ...rooms.filter((candidate) => candidate !== room)];
 }

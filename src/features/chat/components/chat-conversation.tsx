@@ -1,0 +1,98 @@
+import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '@/components/feedback/toaster';
+import { paths } from '@/config/paths';
+import type { ChatMessage, ChatRoomType } from '@/generated/api/model';
+import { profileTargetId } from '../utils/chat-messages';
+import type { ChatRow } from '../utils/message-rows';
+import { ChatAvatar } from './chat-avatar';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+import { ProfileConfirmDialog } from './profile-confirm-dialog';
+
+interface ChatConversationProps {
+  /** The counterpart's name (or username), or the group's name. */
+  name: string;
+  imageUrl?: string | null;
+  type: ChatRoomType;
+  rows: ChatRow[];
+  isLoading: boolean;
+  me: string;
+  viewerId: number | null;
+  onSend: (content: string) => void;
+  onRetry: (localId: number) => void;
+  onNearTop?: () => void;
+  loadingOlder?: boolean;
+}
+
+/** The conversation panel: header, messages (or the empty text), and the input. */
+export function ChatConversation(props: ChatConversationProps) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const [profileId, setProfileId] = useState<number | null>(null);
+  const isGroup = props.type === 'GROUP';
+  const { name } = props;
+  const nameOf = useMemo(
+    () => (message: ChatMessage) => (isGroup ? message.senderUsername : name || message.senderUsername),
+    [isGroup, name],
+  );
+
+  const askProfile = (message: ChatMessage) => {
+    const id = profileTargetId(message, props.viewerId);
+    if (id === null) {
+      toaster.create({ type: 'error', title: t('profileMissing') });
+      return;
+    }
+    setProfileId(id);
+  };
+
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" borderBottomWidth="1px">
+        <ChatAvatar name={props.name} imageUrl={props.imageUrl} size="md" />
+        <Box minW="0">
+          <Heading as="h2" size="md" lineClamp={1}>
+            {props.name}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {isGroup ? t('groupChat') : t('privateChat')}
+          </Text>
+        </Box>
+      </Flex>
+      {props.isLoading ? (
+        <Flex flex="1" align="center" justify="center">
+          <Spinner size="lg" aria-label={t('loading')} />
+        </Flex>
+      ) : props.rows.length === 0 ? (
+        <Flex flex="1" align="center" justify="center" px="4">
+          <Text color="fg.muted">{t('noMessages')}</Text>
+        </Flex>
+      ) : (
+        <ChatMessageList
+          rows={props.rows}
+          label={t('messagesLabel', { name: props.name })}
+          me={props.me}
+          nameOf={nameOf}
+          showSender={isGroup}
+          onAvatar={askProfile}
+          onRetry={props.onRetry}
+          onNearTop={props.onNearTop}
+          loadingOlder={props.loadingOlder}
+        />
+      )}
+      <Box px={{ base: '3', md: '6' }} py="3" borderTopWidth="1px">
+        <ChatComposer onSend={props.onSend} />
+      </Box>
+      <ProfileConfirmDialog
+        open={profileId !== null}
+        onCancel={() => setProfileId(null)}
+        onConfirm={() => {
+          if (profileId !== null) void navigate(paths.profileById.getHref(profileId));
+          setProfileId(null);
+        }}
+      />
+    </Flex>
+  );
+}
