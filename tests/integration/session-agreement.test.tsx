@@ -103,6 +103,55 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
   });
 });
 
+describe("an expired session on a role's own screen", { timeout: 30_000 }, () => {
+  it.each([
+    // A token the server no longer accepts: the screen's requests get a 401 and the refresh fails too.
+    [
+      'a token the server refuses',
+      'expired-access-token',
+      () => screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' }, slow),
+    ],
+    // The token already gone (another tab, a cleared entry): the guard waits while the session is renewed.
+    ['no token at all', null, () => screen.findByRole('status', { name: 'Sayfa yükleniyor' }, slow)],
+  ])(
+    'with %s whose renewal fails ends on the sign-in page with the expiry note, never on /',
+    async (_, token, guardShown) => {
+      const refreshAnswered = deferred();
+      server.use(
+        onOperation('refreshToken', async () => {
+          await refreshAnswered.promise;
+          return new HttpResponse(null, { status: 401 });
+        }),
+      );
+      signIn(testUsers.teacher, token ?? testTokens.teacher);
+      if (token === null) localStorage.removeItem(STORAGE_KEYS.auth);
+      // The sign-in screen's part arrives late, as over a network: the shell's way to /login is still loading
+      // when the role guard sees a guest, which is when the guard must not send the person anywhere else.
+      const loginPart = deferred();
+      const { router } = renderApp({
+        route: '/teacher-dashboard',
+        importOverrides: {
+          login: async () => {
+            await loginPart.promise;
+            return import('../../src/app/routes/auth/login');
+          },
+        },
+      });
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);
+      expect(await guardShown()).toBeInTheDocument();
+
+      refreshAnswered.resolve();
+      // Signed out everywhere: the header already shows the way to sign in; only then does the part arrive.
+      expect(await within(banner()).findByRole('link', { name: 'Giriş Yap' }, slow)).toBeInTheDocument();
+      expect(readStoredUser()).toBeNull();
+      loginPart.resolve();
+
+      await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fteacher-dashboard'), slow);
+      expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
+    },
+  );
+});
+
 describe('a guest', () => {
   it('on a guarded page goes to the sign-in page without the expiry note and without a refresh', async () => {
     let refreshes = 0;

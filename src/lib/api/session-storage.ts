@@ -161,6 +161,11 @@ const PREFERENCES: readonly string[] = Object.values(PREFERENCE_STORAGE_KEYS);
  * preferences (colour mode, language): they are no part of the session.
  */
 export function clearAllStorage(): void {
+  emptyStorageKeepingPreferences();
+  notifySessionChanged();
+}
+
+function emptyStorageKeepingPreferences(): void {
   try {
     const kept = PREFERENCES.flatMap((key) => {
       const value = localStorage.getItem(key);
@@ -172,13 +177,16 @@ export function clearAllStorage(): void {
   } catch {
     // See getItem.
   }
-  notifySessionChanged();
 }
 
-/** An expired session: storage emptied as above, and a note for the sign-in page to say why the person is there. */
+/**
+ * An expired session: storage emptied as above, and a note for the sign-in page to say why the person is there.
+ * The note is written before anyone is told, so a screen that re-renders for the change already knows why.
+ */
 export function expireStoredSession(): void {
-  clearAllStorage();
+  emptyStorageKeepingPreferences();
   setItem(sessionStorage, STORAGE_KEYS.sessionExpired, 'true');
+  notifySessionChanged();
 }
 
 /** True from an expiry until the next sign-in (per tab, so a reload of the sign-in page still says why). */
