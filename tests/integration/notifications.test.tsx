@@ -9,6 +9,7 @@ import { notificationsOf } from '../../mocks/db/services/notifications';
 import { server } from '../../mocks/node';
 import { renderApp, signIn, type TestAccount } from '../render';
 import { deferred } from '../support/deferred';
+import { makeNotification } from '../support/notifications';
 import { answerOperation, failOperation, onOperation } from '../support/operations';
 import { recordRequests } from '../support/record-requests';
 
@@ -51,16 +52,12 @@ function row(list: HTMLElement, text: string): HTMLElement {
   return found;
 }
 
-const make = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  type: 'SYSTEM',
-  title: `Duyuru ${id}`,
-  content: null,
-  createdAt: new Date(Date.UTC(2026, 10, 20) - id * 60_000).toISOString(),
-  read: false,
-  relatedId: null,
-  ...overrides,
-});
+/** A hand-made notification, one minute older than the one before it. */
+const make = (id: number, overrides: Partial<Notification> = {}): Notification =>
+  makeNotification(id, {
+    createdAt: new Date(Date.UTC(2026, 10, 20) - id * 60_000).toISOString(),
+    ...overrides,
+  });
 
 describe('the full list', () => {
   it('shows every notification newest first, with its type, a relative time and unread ones marked in words', async () => {

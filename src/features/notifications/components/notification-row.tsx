@@ -56,13 +56,15 @@ export function NotificationRow({ notification, now, onMarkRead }: NotificationR
             {content}
           </Text>
         ) : null}
-        <RelativeTime value={createdAt} now={now} locale={intlLocaleFor(i18n.language)} />
+        <HStack as="span" gap="2" mt="1" flexWrap="wrap">
+          <RelativeTime value={createdAt} now={now} locale={intlLocaleFor(i18n.language)} />
+          {read ? null : (
+            <Badge colorPalette="brand" variant="solid">
+              {t('unread')}
+            </Badge>
+          )}
+        </HStack>
       </Box>
-      {read ? null : (
-        <Badge colorPalette="brand" variant="solid" flexShrink={0} mt="1">
-          {t('unread')}
-        </Badge>
-      )}
     </>
   );
 
@@ -83,16 +85,24 @@ export function NotificationRow({ notification, now, onMarkRead }: NotificationR
 }
 
 /** '3 dakika önce', with the exact date and time kept in the element for machines and on hover. */
-function RelativeTime({ value, now, locale }: { value: string | undefined; now: number; locale: string }) {
+function RelativeTime({
+  value,
+  now,
+  locale,
+}: {
+  value: string | null | undefined;
+  now: number;
+  locale: string;
+}) {
   const exact = formatNotificationDate(value);
   if (exact === null || !value) return null;
   return (
-    <HStack as="span" textStyle="xs" color="fg.muted" mt="1">
+    <Text as="span" textStyle="xs" color="fg.muted">
       {/* Never "in 5 seconds": a notification newer than the last tick, or from a server clock slightly
           ahead, reads as just now. */}
       <time dateTime={value} title={exact}>
         {formatRelativeTime(value, Math.max(now, Date.parse(value)), locale)}
       </time>
-    </HStack>
+    </Text>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@/generated/api/model';
 import {
   filterNotifications,
   newestFirst,
@@ -7,14 +6,9 @@ import {
   setReadInList,
   unreadIds,
 } from './notification-page';
+import { makeNotification } from '../../../../tests/support/notifications';
 
-const make = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  type: 'SYSTEM',
-  title: `Bildirim ${id}`,
-  read: false,
-  ...overrides,
-});
+const make = makeNotification;
 
 describe('parseNotificationFilter', () => {
   it('knows unread and reads anything else as all', () => {
