@@ -100,7 +100,7 @@ function Bubble({ own, time, sender, children }: BubbleProps) {
           </Text>
         ) : null}
         {children}
-        <Text textStyle="xs" textAlign="end" mt="1" opacity={0.85}>
+        <Text textStyle="xs" textAlign="end" mt="1">
           <time dateTime={time}>{formatTime(time)}</time>
         </Text>
       </Box>
