@@ -1,6 +1,6 @@
 /**
- * asyncapi.yaml → src/generated/realtime/channels.ts: zod schemas of the message payloads (resolved from
- * openapi.yaml), their types, and the typed destination maps that src/lib/realtime builds on.
+ * asyncapi.yaml → src/generated/realtime/channels.ts: the typed destination maps that src/lib/realtime builds
+ * on, each with orval's zod schema of the openapi.yaml component its message references (run after orval).
  * Run with `node scripts/generate-realtime.ts` (part of `npm run generate`). Output is formatted with the
  * project's prettier config, so the same contract always gives the same bytes.
  */
@@ -21,7 +21,10 @@ function loadDocument(file: string): unknown {
   return documents.get(file);
 }
 
-const source = generateRealtimeSource(input, loadDocument);
+const source = generateRealtimeSource(input, loadDocument, {
+  openapiFile: join(root, 'openapi.yaml'),
+  componentsModule: '../zod/components/index.zod.ts',
+});
 const options = (await resolveConfig(output)) ?? {};
 const formatted = await format(source, { ...options, filepath: output });
 

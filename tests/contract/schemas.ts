@@ -6,8 +6,9 @@ import type { z } from 'zod';
 /*
  * operationId → the generated zod schema of its 200 body. orval names it `<PascalOperationId>Response` in
  * src/generated/zod/<tag>/<tag>.zod.ts; the map is built from whatever those modules export, so a new
- * operation needs no edit here. The per-tag files are imported directly (they import only `zod`), which plain
- * Node can load; index.zod.ts re-exports them with extension-less paths, which it cannot.
+ * operation needs no edit here. The per-tag files are imported directly; they import `zod` and the shared
+ * component schemas (components/index.zod.ts, which names no operation) with `.ts` extensions, so plain Node
+ * can load them.
  */
 
 const SUFFIX = 'Response';
@@ -34,7 +35,7 @@ export function responseSchemasFromModules(modules: Array<Record<string, unknown
 
 export function zodModuleFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.zod.ts') && file !== 'index.zod.ts')
+    .filter((file) => file.endsWith('.zod.ts') && file !== 'index.zod.ts' && !file.startsWith('components/'))
     .sort()
     .map((file) => join(dir, file));
 }

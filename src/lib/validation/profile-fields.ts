@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
-  registerStudentBodyNameMax,
-  registerStudentBodyNameMin,
-  registerStudentBodySurnameMax,
-  registerStudentBodySurnameMin,
-  registerTeacherBodyBiographyMax,
-  registerTeacherBodyBiographyMin,
-  registerTeacherBodyExperienceMax,
-  registerTeacherBodyExperienceMin,
-} from '@/generated/zod/auth/auth.zod';
+  studentRegisterRequestNameMax,
+  studentRegisterRequestNameMin,
+  studentRegisterRequestSurnameMax,
+  studentRegisterRequestSurnameMin,
+  teacherRegisterRequestBiographyMax,
+  teacherRegisterRequestBiographyMin,
+  teacherRegisterRequestExperienceMax,
+  teacherRegisterRequestExperienceMin,
+} from '@/generated/zod/components/index.zod';
 import { PHONE_PATTERN, stripInvisible } from './normalise';
 
 /**
@@ -16,13 +16,13 @@ import { PHONE_PATTERN, stripInvisible } from './normalise';
  * is written once. Messages are namespaced i18n keys (`register:` holds the wording); FormField translates
  * them. Every field is a string, as the form holds it; callers convert when building a request.
  */
-export const BIOGRAPHY_MAX = registerTeacherBodyBiographyMax;
-export const EXPERIENCE_MIN = registerTeacherBodyExperienceMin;
-export const EXPERIENCE_MAX = registerTeacherBodyExperienceMax;
+export const BIOGRAPHY_MAX = teacherRegisterRequestBiographyMax;
+export const EXPERIENCE_MIN = teacherRegisterRequestExperienceMin;
+export const EXPERIENCE_MAX = teacherRegisterRequestExperienceMax;
 
 const LIMITS = {
-  name: { min: registerStudentBodyNameMin, max: registerStudentBodyNameMax },
-  surname: { min: registerStudentBodySurnameMin, max: registerStudentBodySurnameMax },
+  name: { min: studentRegisterRequestNameMin, max: studentRegisterRequestNameMax },
+  surname: { min: studentRegisterRequestSurnameMin, max: studentRegisterRequestSurnameMax },
 } as const;
 
 /** First or last name: required, 3–25 characters after removing invisible characters and trimming. */
@@ -55,5 +55,5 @@ export const biographyField = z
   .overwrite((value) => stripInvisible(value, { keepLineBreaks: true }))
   .trim()
   .min(1, { error: 'register:biography.required' })
-  .min(registerTeacherBodyBiographyMin, { error: 'register:biography.min' })
-  .max(registerTeacherBodyBiographyMax, { error: 'register:biography.max' });
+  .min(teacherRegisterRequestBiographyMin, { error: 'register:biography.min' })
+  .max(teacherRegisterRequestBiographyMax, { error: 'register:biography.max' });

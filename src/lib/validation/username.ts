@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import {
-  registerStudentBodyUserNameMax,
-  registerStudentBodyUserNameMin,
-  registerStudentBodyUserNameRegExp,
-} from '@/generated/zod/auth/auth.zod';
+import { UsernameMax, UsernameMin, UsernameRegExp } from '@/generated/zod/components/index.zod';
 
 /*
  * The username rule, from the contract (`Username` in openapi.yaml): lower-case letters a–z, digits, `.` and `_`,
  * 3 to 20 characters. A username goes into request paths and profile URLs, so nothing that could end a path
  * segment (`/`, `?`, `#`, `%`) or start markup (`<`, `"`) is ever accepted, by the form or by a link.
  */
-export const USERNAME_MIN = registerStudentBodyUserNameMin;
-export const USERNAME_MAX = registerStudentBodyUserNameMax;
-const USERNAME_PATTERN = registerStudentBodyUserNameRegExp;
+export const USERNAME_MIN = UsernameMin;
+export const USERNAME_MAX = UsernameMax;
+const USERNAME_PATTERN = UsernameRegExp;
 
 /** True when the value could be someone's username; anything else names nobody and is never sent. */
 export function isUsername(value: string): boolean {

@@ -1,26 +1,16 @@
-import { z } from 'zod';
 import type { Notification } from '@/generated/api/model';
-import { GetNotificationsResponse } from '@/generated/zod/notifications/notifications.zod';
+import { Notification as notificationSchema } from '@/generated/zod/components/index.zod';
 import { unwrapList } from '@/lib/api/nested-data';
 
 /** The bell's dropdown shows at most 7 notifications; the unread badge reads 99+ above 99. */
 export const NOTIFICATION_DROPDOWN_LIMIT = 7;
 export const UNREAD_BADGE_MAX = 99;
 
-/*
- * The contract's item schema, loosened where real servers and socket frames drift from it: a Java
- * LocalDateTime has no offset (the strict ISO check would drop the whole item), and a socket frame may leave
- * out `read` (a fresh notification is unread).
+/**
+ * One notification from any source, or null when it does not parse (such a notification is ignored). The check
+ * is the contract's generated schema, the same one the socket client applies to frames: it already accepts a
+ * date-time without offset, a null `createdAt` and a missing `read` (unread).
  */
-const notificationSchema = GetNotificationsResponse.shape.data.element.extend({
-  createdAt: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? undefined),
-  read: z.boolean().default(false),
-});
-
-/** One notification from any source, or null when it does not parse (such a notification is ignored). */
 export function parseNotification(value: unknown): Notification | null {
   let candidate = value;
   if (typeof value === 'string') {

@@ -3,14 +3,23 @@
  */
 import type { NotificationType } from './notificationType';
 
+/**
+ * One notification, in the list answer and as a frame on /topic/notifications/{userId} (the same schema,
+ * and the same generated zod check, for both).
+ */
 export interface Notification {
   id: number;
   type: NotificationType;
   title: string;
   /** @nullable */
   content?: string | null;
-  createdAt?: string;
-  read: boolean;
+  /**
+     * When it was created; null or absent when the server does not say. May lack an offset.
+     * @nullable
+     */
+  createdAt?: string | null;
+  /** Absent (as on a fresh socket frame) means unread. */
+  read?: boolean;
   /** @nullable */
   relatedId?: number | null;
 }

@@ -3,6 +3,14 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  AnnouncementPageResponse,
+  AnnouncementRequest,
+  AnnouncementResponse,
+  CategoryAnnouncementPageResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Listings, 6 a page on the home page
@@ -19,48 +27,7 @@ export const GetAnnouncementsPageQueryParams = zod.object({
   "size": zod.int().min(1).max(getAnnouncementsPageQuerySizeMax).optional()
 })
 
-export const getAnnouncementsPageResponseDataContentItemPriceMin = 0;
-
-export const getAnnouncementsPageResponseDataTotalPagesMin = 0;
-
-export const getAnnouncementsPageResponseDataTotalElementsMin = 0;
-
-export const getAnnouncementsPageResponseDataNumberMin = 0;
-
-
-
-
-export const GetAnnouncementsPageResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(getAnnouncementsPageResponseDataContentItemPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')),
-  "last": zod.boolean().optional(),
-  "first": zod.boolean().optional(),
-  "totalPages": zod.int().min(getAnnouncementsPageResponseDataTotalPagesMin).optional(),
-  "totalElements": zod.int().min(getAnnouncementsPageResponseDataTotalElementsMin).optional(),
-  "number": zod.int().min(getAnnouncementsPageResponseDataNumberMin).optional(),
-  "size": zod.int().min(1).optional()
-})
-})
+export const GetAnnouncementsPageResponse = AnnouncementPageResponse
 
 /**
  * @summary Listings of one category (the home page asks for the first 20)
@@ -81,85 +48,7 @@ export const GetAnnouncementsByCategoryQueryParams = zod.object({
   "size": zod.int().min(1).max(getAnnouncementsByCategoryQuerySizeMax).optional()
 })
 
-export const getAnnouncementsByCategoryResponseDataOneContentItemPriceMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataOneTotalPagesMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataOneTotalElementsMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataOneNumberMin = 0;
-
-
-export const getAnnouncementsByCategoryResponseDataTwoDataContentItemPriceMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataTwoDataTotalPagesMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataTwoDataTotalElementsMin = 0;
-
-export const getAnnouncementsByCategoryResponseDataTwoDataNumberMin = 0;
-
-
-
-
-export const GetAnnouncementsByCategoryResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.union([zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(getAnnouncementsByCategoryResponseDataOneContentItemPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')),
-  "last": zod.boolean().optional(),
-  "first": zod.boolean().optional(),
-  "totalPages": zod.int().min(getAnnouncementsByCategoryResponseDataOneTotalPagesMin).optional(),
-  "totalElements": zod.int().min(getAnnouncementsByCategoryResponseDataOneTotalElementsMin).optional(),
-  "number": zod.int().min(getAnnouncementsByCategoryResponseDataOneNumberMin).optional(),
-  "size": zod.int().min(1).optional()
-}),zod.object({
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(getAnnouncementsByCategoryResponseDataTwoDataContentItemPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')),
-  "last": zod.boolean().optional(),
-  "first": zod.boolean().optional(),
-  "totalPages": zod.int().min(getAnnouncementsByCategoryResponseDataTwoDataTotalPagesMin).optional(),
-  "totalElements": zod.int().min(getAnnouncementsByCategoryResponseDataTwoDataTotalElementsMin).optional(),
-  "number": zod.int().min(getAnnouncementsByCategoryResponseDataTwoDataNumberMin).optional(),
-  "size": zod.int().min(1).optional()
-})
-})])
-})
+export const GetAnnouncementsByCategoryResponse = CategoryAnnouncementPageResponse
 
 /**
  * @summary One listing
@@ -168,33 +57,7 @@ export const GetAnnouncementParams = zod.object({
   "id": zod.int()
 })
 
-export const getAnnouncementResponseDataPriceMin = 0;
-
-
-
-export const GetAnnouncementResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(getAnnouncementResponseDataPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')
-})
+export const GetAnnouncementResponse = AnnouncementResponse
 
 /**
  * @summary A teacher's listings
@@ -215,99 +78,14 @@ export const GetAnnouncementsByTeacherQueryParams = zod.object({
   "size": zod.int().min(1).max(getAnnouncementsByTeacherQuerySizeMax).optional()
 })
 
-export const getAnnouncementsByTeacherResponseDataContentItemPriceMin = 0;
-
-export const getAnnouncementsByTeacherResponseDataTotalPagesMin = 0;
-
-export const getAnnouncementsByTeacherResponseDataTotalElementsMin = 0;
-
-export const getAnnouncementsByTeacherResponseDataNumberMin = 0;
-
-
-
-
-export const GetAnnouncementsByTeacherResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(getAnnouncementsByTeacherResponseDataContentItemPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')),
-  "last": zod.boolean().optional(),
-  "first": zod.boolean().optional(),
-  "totalPages": zod.int().min(getAnnouncementsByTeacherResponseDataTotalPagesMin).optional(),
-  "totalElements": zod.int().min(getAnnouncementsByTeacherResponseDataTotalElementsMin).optional(),
-  "number": zod.int().min(getAnnouncementsByTeacherResponseDataNumberMin).optional(),
-  "size": zod.int().min(1).optional()
-})
-})
+export const GetAnnouncementsByTeacherResponse = AnnouncementPageResponse
 
 /**
  * @summary A teacher publishes a listing
  */
-export const createAnnouncementBodyTitleMin = 5;
-export const createAnnouncementBodyTitleMax = 100;
+export const CreateAnnouncementBody = AnnouncementRequest
 
-export const createAnnouncementBodyDescriptionMin = 20;
-export const createAnnouncementBodyDescriptionMax = 2000;
-
-export const createAnnouncementBodyPriceMin = 0;
-
-
-
-export const CreateAnnouncementBody = zod.object({
-  "title": zod.string().min(createAnnouncementBodyTitleMin).max(createAnnouncementBodyTitleMax),
-  "description": zod.string().min(createAnnouncementBodyDescriptionMin).max(createAnnouncementBodyDescriptionMax),
-  "price": zod.number().min(createAnnouncementBodyPriceMin),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).describe('Online, face to face, or either.'),
-  "categoryId": zod.int(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish()
-})
-
-export const createAnnouncementResponseDataPriceMin = 0;
-
-
-
-export const CreateAnnouncementResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(createAnnouncementResponseDataPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')
-})
+export const CreateAnnouncementResponse = AnnouncementResponse
 
 /**
  * @summary A teacher changes one of their listings
@@ -316,53 +94,9 @@ export const UpdateAnnouncementParams = zod.object({
   "id": zod.int()
 })
 
-export const updateAnnouncementBodyTitleMin = 5;
-export const updateAnnouncementBodyTitleMax = 100;
+export const UpdateAnnouncementBody = AnnouncementRequest
 
-export const updateAnnouncementBodyDescriptionMin = 20;
-export const updateAnnouncementBodyDescriptionMax = 2000;
-
-export const updateAnnouncementBodyPriceMin = 0;
-
-
-
-export const UpdateAnnouncementBody = zod.object({
-  "title": zod.string().min(updateAnnouncementBodyTitleMin).max(updateAnnouncementBodyTitleMax),
-  "description": zod.string().min(updateAnnouncementBodyDescriptionMin).max(updateAnnouncementBodyDescriptionMax),
-  "price": zod.number().min(updateAnnouncementBodyPriceMin),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).describe('Online, face to face, or either.'),
-  "categoryId": zod.int(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish()
-})
-
-export const updateAnnouncementResponseDataPriceMin = 0;
-
-
-
-export const UpdateAnnouncementResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "title": zod.string(),
-  "description": zod.string().nullish(),
-  "price": zod.number().min(updateAnnouncementResponseDataPriceMin).nullish().describe('Hourly fee in TRY.'),
-  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "teacherId": zod.int().nullish(),
-  "teacherName": zod.string().nullish(),
-  "teacherSurname": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "teacherProfileImage": zod.string().nullish(),
-  "categoryResponse": zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-}).describe('A lesson listing (ilan).')
-})
+export const UpdateAnnouncementResponse = AnnouncementResponse
 
 /**
  * @summary A teacher removes one of their listings
@@ -371,9 +105,5 @@ export const DeleteAnnouncementParams = zod.object({
   "id": zod.int()
 })
 
-export const DeleteAnnouncementResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const DeleteAnnouncementResponse = AckResponse
 

@@ -3,135 +3,44 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  AuthSessionResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RefreshResponse,
+  ResetPasswordRequest,
+  StudentRegisterRequest,
+  TeacherRegisterRequest
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Register a student
  */
-export const registerStudentBodyUserNameMin = 3;
-export const registerStudentBodyUserNameMax = 20;
+export const RegisterStudentBody = StudentRegisterRequest
 
-
-export const registerStudentBodyUserNameRegExp = new RegExp('^[a-z0-9._]+$');
-export const registerStudentBodyNameMin = 3;
-export const registerStudentBodyNameMax = 25;
-
-export const registerStudentBodySurnameMin = 3;
-export const registerStudentBodySurnameMax = 25;
-
-export const registerStudentBodyPasswordMin = 6;
-
-
-
-export const RegisterStudentBody = zod.object({
-  "userName": zod.string().min(registerStudentBodyUserNameMin).max(registerStudentBodyUserNameMax).regex(registerStudentBodyUserNameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.'),
-  "name": zod.string().min(registerStudentBodyNameMin).max(registerStudentBodyNameMax),
-  "surname": zod.string().min(registerStudentBodySurnameMin).max(registerStudentBodySurnameMax),
-  "password": zod.string().min(registerStudentBodyPasswordMin),
-  "email": zod.email(),
-  "phone": zod.string().describe('0 and 10 digits, or empty'),
-  "examTypeId": zod.int().nullable()
-})
-
-export const RegisterStudentResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "userId": zod.int(),
-  "username": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "accessToken": zod.string()
-}).describe('The signed-in user and a fresh access token.')
-})
+export const RegisterStudentResponse = AuthSessionResponse
 
 /**
  * @summary Register a teacher
  */
-export const registerTeacherBodyUserNameMin = 3;
-export const registerTeacherBodyUserNameMax = 20;
+export const RegisterTeacherBody = TeacherRegisterRequest
 
-
-export const registerTeacherBodyUserNameRegExp = new RegExp('^[a-z0-9._]+$');
-export const registerTeacherBodyNameMin = 3;
-export const registerTeacherBodyNameMax = 25;
-
-export const registerTeacherBodySurnameMin = 3;
-export const registerTeacherBodySurnameMax = 25;
-
-export const registerTeacherBodyPasswordMin = 6;
-
-export const registerTeacherBodyCategoryMax = 1;
-
-export const registerTeacherBodyExperienceDefault = 0;
-export const registerTeacherBodyExperienceMin = 0;
-export const registerTeacherBodyExperienceMax = 40;
-
-export const registerTeacherBodyBiographyMin = 10;
-export const registerTeacherBodyBiographyMax = 200;
-
-
-
-export const RegisterTeacherBody = zod.object({
-  "userName": zod.string().min(registerTeacherBodyUserNameMin).max(registerTeacherBodyUserNameMax).regex(registerTeacherBodyUserNameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.'),
-  "name": zod.string().min(registerTeacherBodyNameMin).max(registerTeacherBodyNameMax),
-  "surname": zod.string().min(registerTeacherBodySurnameMin).max(registerTeacherBodySurnameMax),
-  "password": zod.string().min(registerTeacherBodyPasswordMin),
-  "email": zod.email(),
-  "phone": zod.string(),
-  "category": zod.array(zod.int()).max(registerTeacherBodyCategoryMax).describe('The chosen sub-expertise id, or empty.'),
-  "experience": zod.int().min(registerTeacherBodyExperienceMin).max(registerTeacherBodyExperienceMax).default(registerTeacherBodyExperienceDefault),
-  "biography": zod.string().min(registerTeacherBodyBiographyMin).max(registerTeacherBodyBiographyMax)
-})
-
-export const RegisterTeacherResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "userId": zod.int(),
-  "username": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "accessToken": zod.string()
-}).describe('The signed-in user and a fresh access token.')
-})
+export const RegisterTeacherResponse = AuthSessionResponse
 
 /**
  * Sets the refresh cookie and returns a short-lived access token.
  * @summary Sign in with a username or e-mail and a password
  */
-export const LoginBody = zod.object({
-  "usernameOrEmail": zod.string(),
-  "password": zod.string()
-})
+export const LoginBody = LoginRequest
 
-export const LoginResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "userId": zod.int(),
-  "username": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "accessToken": zod.string()
-}).describe('The signed-in user and a fresh access token.')
-})
+export const LoginResponse = AuthSessionResponse
 
 /**
  * @summary Renew the access token with the refresh cookie
  */
-export const RefreshTokenResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "accessToken": zod.string()
-})
-})
+export const RefreshTokenResponse = RefreshResponse
 
 /**
  * The client sends an empty `token` query parameter, as the product has always done.
@@ -145,41 +54,20 @@ export const LogoutQueryParams = zod.object({
   "token": zod.string().optional()
 })
 
-export const LogoutResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const LogoutResponse = AckResponse
 
 /**
  * Always answers success, so that the answer does not tell whether the address is registered.
  * @summary Send a password-reset link to an e-mail address
  */
-export const ForgotPasswordBody = zod.object({
-  "email": zod.email()
-})
+export const ForgotPasswordBody = ForgotPasswordRequest
 
-export const ForgotPasswordResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const ForgotPasswordResponse = AckResponse
 
 /**
  * @summary Set a new password with the token from the reset link
  */
-export const resetPasswordBodyNewPasswordMin = 6;
+export const ResetPasswordBody = ResetPasswordRequest
 
-
-
-export const ResetPasswordBody = zod.object({
-  "token": zod.string(),
-  "newPassword": zod.string().min(resetPasswordBodyNewPasswordMin)
-})
-
-export const ResetPasswordResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const ResetPasswordResponse = AckResponse
 

@@ -3,23 +3,15 @@
  */
 import * as zod from 'zod';
 
+import {
+  CategoryListResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Root categories
  */
-export const GetRootCategoriesResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.union([zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})),zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}))
-})])
-})
+export const GetRootCategoriesResponse = CategoryListResponse
 
 /**
  * @summary Subcategories of one category
@@ -28,17 +20,5 @@ export const GetSubcategoriesParams = zod.object({
   "id": zod.int()
 })
 
-export const GetSubcategoriesResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.union([zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})),zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}))
-})])
-})
+export const GetSubcategoriesResponse = CategoryListResponse
 

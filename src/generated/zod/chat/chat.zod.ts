@@ -3,6 +3,12 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  ChatHistoryResponse,
+  ChatRoomListResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary The user's chat rooms
@@ -15,41 +21,10 @@ export const getChatsPathUsernameRegExp = new RegExp('^[a-z0-9._]+$');
 
 
 export const GetChatsParams = zod.object({
-  "username": zod.string().min(getChatsPathUsernameMin).max(getChatsPathUsernameMax).regex(getChatsPathUsernameRegExp)
+  "username": zod.string().min(getChatsPathUsernameMin).max(getChatsPathUsernameMax).regex(getChatsPathUsernameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.')
 })
 
-export const getChatsResponseDataOneItemUnreadCountMin = 0;
-
-export const getChatsResponseDataOneItemChatRoomTypeDefault = `PRIVATE`;
-export const getChatsResponseDataTwoDataItemUnreadCountMin = 0;
-
-export const getChatsResponseDataTwoDataItemChatRoomTypeDefault = `PRIVATE`;
-
-export const GetChatsResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.union([zod.array(zod.object({
-  "chatRoomId": zod.int(),
-  "displayName": zod.string(),
-  "displayUsername": zod.string().nullish(),
-  "lastMessage": zod.string().nullish(),
-  "lastMessageAt": zod.iso.datetime({"offset":true}).nullish().describe('When the room\'s newest message was sent; null for a room without messages. Ours (`x-source:\ninferred`): a server without it leaves it out, and the room list then keeps the server\'s order.\n'),
-  "unreadCount": zod.int().min(getChatsResponseDataOneItemUnreadCountMin),
-  "profileImageUrl": zod.string().nullish(),
-  "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatsResponseDataOneItemChatRoomTypeDefault)
-})),zod.object({
-  "data": zod.array(zod.object({
-  "chatRoomId": zod.int(),
-  "displayName": zod.string(),
-  "displayUsername": zod.string().nullish(),
-  "lastMessage": zod.string().nullish(),
-  "lastMessageAt": zod.iso.datetime({"offset":true}).nullish().describe('When the room\'s newest message was sent; null for a room without messages. Ours (`x-source:\ninferred`): a server without it leaves it out, and the room list then keeps the server\'s order.\n'),
-  "unreadCount": zod.int().min(getChatsResponseDataTwoDataItemUnreadCountMin),
-  "profileImageUrl": zod.string().nullish(),
-  "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatsResponseDataTwoDataItemChatRoomTypeDefault)
-}))
-})])
-})
+export const GetChatsResponse = ChatRoomListResponse
 
 /**
  * The call is the spec's; its paging parameters `before` and `size` are ours (each marked
@@ -76,44 +51,7 @@ export const GetChatHistoryQueryParams = zod.object({
   "size": zod.int().min(1).max(getChatHistoryQuerySizeMax).optional().describe('At most this many messages, the newest of those that match. Without it, all of them.')
 })
 
-export const getChatHistoryResponseDataOneItemChatRoomTypeDefault = `PRIVATE`;
-export const getChatHistoryResponseDataTwoDataItemChatRoomTypeDefault = `PRIVATE`;
-
-export const GetChatHistoryResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.union([zod.array(zod.object({
-  "id": zod.int().nullish(),
-  "chatRoomId": zod.int(),
-  "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatHistoryResponseDataOneItemChatRoomTypeDefault),
-  "content": zod.string(),
-  "senderUsername": zod.string(),
-  "timestamp": zod.iso.datetime({"offset":true}),
-  "profileImageUrl": zod.string().nullish(),
-  "receiverUsername": zod.string().nullish(),
-  "receiverName": zod.string().nullish(),
-  "receiverSurname": zod.string().nullish(),
-  "receiverProfileImageUrl": zod.string().nullish(),
-  "receiverId": zod.int().nullish(),
-  "teacherId": zod.int().nullish()
-}).describe('A message of a room\'s history; live messages on /topic/messages have the same shape.')),zod.object({
-  "data": zod.array(zod.object({
-  "id": zod.int().nullish(),
-  "chatRoomId": zod.int(),
-  "chatRoomType": zod.enum(['PRIVATE', 'GROUP']).default(getChatHistoryResponseDataTwoDataItemChatRoomTypeDefault),
-  "content": zod.string(),
-  "senderUsername": zod.string(),
-  "timestamp": zod.iso.datetime({"offset":true}),
-  "profileImageUrl": zod.string().nullish(),
-  "receiverUsername": zod.string().nullish(),
-  "receiverName": zod.string().nullish(),
-  "receiverSurname": zod.string().nullish(),
-  "receiverProfileImageUrl": zod.string().nullish(),
-  "receiverId": zod.int().nullish(),
-  "teacherId": zod.int().nullish()
-}).describe('A message of a room\'s history; live messages on /topic/messages have the same shape.'))
-})])
-})
+export const GetChatHistoryResponse = ChatHistoryResponse
 
 /**
  * @summary Mark every message of a room read
@@ -122,9 +60,5 @@ export const MarkChatReadParams = zod.object({
   "chatRoomId": zod.int()
 })
 
-export const MarkChatReadResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const MarkChatReadResponse = AckResponse
 

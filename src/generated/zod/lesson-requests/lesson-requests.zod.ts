@@ -3,46 +3,20 @@
  */
 import * as zod from 'zod';
 
+import {
+  LessonRequestCreate,
+  LessonRequestDecision,
+  LessonRequestListResponse,
+  LessonRequestResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary A student asks a teacher for a lesson
  */
-export const createLessonRequestBodyMessageMin = 10;
-export const createLessonRequestBodyMessageMax = 500;
+export const CreateLessonRequestBody = LessonRequestCreate
 
-
-
-export const CreateLessonRequestBody = zod.object({
-  "announcementId": zod.int(),
-  "message": zod.string().min(createLessonRequestBodyMessageMin).max(createLessonRequestBodyMessageMax),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish()
-})
-
-export const CreateLessonRequestResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-})
-})
+export const CreateLessonRequestResponse = LessonRequestResponse
 
 /**
  * @summary Requests the signed-in user sent (student) or received (teacher), newest first
@@ -51,30 +25,7 @@ export const GetMyLessonRequestsQueryParams = zod.object({
   "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']).optional()
 })
 
-export const GetMyLessonRequestsResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.array(zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-}))
-})
+export const GetMyLessonRequestsResponse = LessonRequestListResponse
 
 /**
  * @summary One lesson request (its student or its teacher only)
@@ -83,30 +34,7 @@ export const GetLessonRequestParams = zod.object({
   "id": zod.int()
 })
 
-export const GetLessonRequestResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-})
-})
+export const GetLessonRequestResponse = LessonRequestResponse
 
 /**
  * @summary The teacher approves; contact details become visible to both
@@ -115,30 +43,7 @@ export const ApproveLessonRequestParams = zod.object({
   "id": zod.int()
 })
 
-export const ApproveLessonRequestResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-})
-})
+export const ApproveLessonRequestResponse = LessonRequestResponse
 
 /**
  * @summary The teacher rejects, optionally with a reason
@@ -147,38 +52,9 @@ export const RejectLessonRequestParams = zod.object({
   "id": zod.int()
 })
 
-export const rejectLessonRequestBodyReasonMax = 500;
+export const RejectLessonRequestBody = LessonRequestDecision
 
-
-
-export const RejectLessonRequestBody = zod.object({
-  "reason": zod.string().max(rejectLessonRequestBodyReasonMax).nullish()
-})
-
-export const RejectLessonRequestResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-})
-})
+export const RejectLessonRequestResponse = LessonRequestResponse
 
 /**
  * @summary The student withdraws a pending request
@@ -187,28 +63,5 @@ export const CancelLessonRequestParams = zod.object({
   "id": zod.int()
 })
 
-export const CancelLessonRequestResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  "announcementId": zod.int(),
-  "announcementTitle": zod.string().nullish(),
-  "studentId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "studentUsername": zod.string().nullish(),
-  "teacherId": zod.int(),
-  "teacherName": zod.string().nullish(),
-  "teacherUsername": zod.string().nullish(),
-  "message": zod.string().nullish(),
-  "preferredLessonMode": zod.enum(['ONLINE', 'IN_PERSON', 'BOTH']).optional().describe('Online, face to face, or either.'),
-  "preferredStartDate": zod.iso.date().nullish(),
-  "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true}).nullish()
-})
-})
+export const CancelLessonRequestResponse = LessonRequestResponse
 

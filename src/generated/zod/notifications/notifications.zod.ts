@@ -3,23 +3,16 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  NotificationListResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary The signed-in user's notifications, newest first
  */
-export const GetNotificationsResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.array(zod.object({
-  "id": zod.int(),
-  "type": zod.string().describe('CHAT, LESSON_REQUEST and SYSTEM have their own look; other types get a default look.'),
-  "title": zod.string(),
-  "content": zod.string().nullish(),
-  "createdAt": zod.iso.datetime({"offset":true}).optional(),
-  "read": zod.boolean(),
-  "relatedId": zod.int().nullish()
-}))
-})
+export const GetNotificationsResponse = NotificationListResponse
 
 /**
  * @summary Mark one notification read
@@ -28,9 +21,5 @@ export const MarkNotificationReadParams = zod.object({
   "id": zod.int()
 })
 
-export const MarkNotificationReadResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const MarkNotificationReadResponse = AckResponse
 

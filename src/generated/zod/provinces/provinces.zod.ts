@@ -3,6 +3,11 @@
  */
 import * as zod from 'zod';
 
+import {
+  ProvinceListResponse,
+  ProvinceResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Türkiye's provinces
@@ -11,17 +16,7 @@ export const GetProvincesQueryParams = zod.object({
   "fields": zod.string().optional().describe('Comma-separated fields to return; the form asks for `id,name`.')
 })
 
-export const getProvincesResponseDataItemIdMax = 81;
-
-
-
-export const GetProvincesResponse = zod.object({
-  "status": zod.string(),
-  "data": zod.array(zod.object({
-  "id": zod.int().min(1).max(getProvincesResponseDataItemIdMax),
-  "name": zod.string()
-}))
-})
+export const GetProvincesResponse = ProvinceListResponse
 
 /**
  * @summary One province with its districts
@@ -34,19 +29,5 @@ export const GetProvinceParams = zod.object({
   "id": zod.int().min(1).max(getProvincePathIdMax).describe('The plate code (1–81).')
 })
 
-export const getProvinceResponseDataIdMax = 81;
-
-
-
-export const GetProvinceResponse = zod.object({
-  "status": zod.string(),
-  "data": zod.object({
-  "id": zod.int().min(1).max(getProvinceResponseDataIdMax),
-  "name": zod.string(),
-  "districts": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}))
-})
-})
+export const GetProvinceResponse = ProvinceResponse
 

@@ -3,6 +3,12 @@
  */
 import * as zod from 'zod';
 
+import {
+  ReviewCreate,
+  ReviewPageResponse,
+  ReviewResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary A teacher's reviews, newest first
@@ -23,68 +29,12 @@ export const GetTeacherReviewsQueryParams = zod.object({
   "size": zod.int().min(1).max(getTeacherReviewsQuerySizeMax).optional()
 })
 
-export const getTeacherReviewsResponseDataContentItemRatingMax = 5;
-
-export const getTeacherReviewsResponseDataContentItemCommentMax = 1000;
-
-export const getTeacherReviewsResponseDataTotalPagesMin = 0;
-
-export const getTeacherReviewsResponseDataTotalElementsMin = 0;
-
-export const getTeacherReviewsResponseDataNumberMin = 0;
-
-
-
-export const GetTeacherReviewsResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "teacherId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "rating": zod.int().min(1).max(getTeacherReviewsResponseDataContentItemRatingMax),
-  "comment": zod.string().max(getTeacherReviewsResponseDataContentItemCommentMax).nullish(),
-  "createdAt": zod.iso.datetime({"offset":true})
-})),
-  "totalPages": zod.int().min(getTeacherReviewsResponseDataTotalPagesMin).optional(),
-  "totalElements": zod.int().min(getTeacherReviewsResponseDataTotalElementsMin).optional(),
-  "number": zod.int().min(getTeacherReviewsResponseDataNumberMin).optional(),
-  "last": zod.boolean().optional()
-})
-})
+export const GetTeacherReviewsResponse = ReviewPageResponse
 
 /**
  * @summary A student rates a teacher after an approved lesson request
  */
-export const createReviewBodyRatingMax = 5;
+export const CreateReviewBody = ReviewCreate
 
-export const createReviewBodyCommentMax = 1000;
-
-
-
-export const CreateReviewBody = zod.object({
-  "lessonRequestId": zod.int(),
-  "rating": zod.int().min(1).max(createReviewBodyRatingMax),
-  "comment": zod.string().max(createReviewBodyCommentMax).nullish()
-})
-
-export const createReviewResponseDataRatingMax = 5;
-
-export const createReviewResponseDataCommentMax = 1000;
-
-
-
-export const CreateReviewResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "teacherId": zod.int(),
-  "studentName": zod.string().nullish(),
-  "rating": zod.int().min(1).max(createReviewResponseDataRatingMax),
-  "comment": zod.string().max(createReviewResponseDataCommentMax).nullish(),
-  "createdAt": zod.iso.datetime({"offset":true})
-})
-})
+export const CreateReviewResponse = ReviewResponse
 

@@ -3,6 +3,13 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  LocationUpdateRequest,
+  TeacherFilterRequest,
+  TeacherPageResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary All teachers, paged (used when no directory filter is active)
@@ -19,45 +26,7 @@ export const GetAllTeachersQueryParams = zod.object({
   "size": zod.int().min(1).max(getAllTeachersQuerySizeMax).optional().describe('The home page asks for 12; the directory leaves the page size to the server.')
 })
 
-export const getAllTeachersResponseDataContentItemAverageRatingMin = 0;
-export const getAllTeachersResponseDataContentItemAverageRatingMax = 5;
-
-export const getAllTeachersResponseDataContentItemTotalReviewsMin = 0;
-
-export const getAllTeachersResponseDataContentItemCompletedLessonsMin = 0;
-
-export const getAllTeachersResponseDataTotalPagesMin = 0;
-
-export const getAllTeachersResponseDataTotalElementsMin = 0;
-
-export const getAllTeachersResponseDataNumberMin = 0;
-
-
-
-
-export const GetAllTeachersResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "surName": zod.string(),
-  "username": zod.string(),
-  "profileImage": zod.string().nullish(),
-  "averageRating": zod.number().min(getAllTeachersResponseDataContentItemAverageRatingMin).max(getAllTeachersResponseDataContentItemAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(getAllTeachersResponseDataContentItemTotalReviewsMin),
-  "completedLessons": zod.int().min(getAllTeachersResponseDataContentItemCompletedLessonsMin).nullish(),
-  "location": zod.string().nullish().describe('"City/District"; may be null, "null" or "null/null".')
-}).describe('A teacher card.')),
-  "totalPages": zod.int().min(getAllTeachersResponseDataTotalPagesMin),
-  "totalElements": zod.int().min(getAllTeachersResponseDataTotalElementsMin).optional(),
-  "number": zod.int().min(getAllTeachersResponseDataNumberMin).optional(),
-  "size": zod.int().min(1).optional(),
-  "first": zod.boolean().optional(),
-  "last": zod.boolean().optional()
-})
-})
+export const GetAllTeachersResponse = TeacherPageResponse
 
 /**
  * @summary Teachers matching a keyword, subcategories and/or sorted by rating
@@ -71,68 +40,14 @@ export const FilterTeachersQueryParams = zod.object({
   "page": zod.int().min(filterTeachersQueryPageMin).default(filterTeachersQueryPageDefault).describe('Zero-based page index.')
 })
 
-export const FilterTeachersBody = zod.object({
-  "keyword": zod.string().nullable(),
-  "categoryIds": zod.array(zod.int()).nullable(),
-  "sortByRating": zod.boolean()
-})
+export const FilterTeachersBody = TeacherFilterRequest
 
-export const filterTeachersResponseDataContentItemAverageRatingMin = 0;
-export const filterTeachersResponseDataContentItemAverageRatingMax = 5;
-
-export const filterTeachersResponseDataContentItemTotalReviewsMin = 0;
-
-export const filterTeachersResponseDataContentItemCompletedLessonsMin = 0;
-
-export const filterTeachersResponseDataTotalPagesMin = 0;
-
-export const filterTeachersResponseDataTotalElementsMin = 0;
-
-export const filterTeachersResponseDataNumberMin = 0;
-
-
-
-
-export const FilterTeachersResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "content": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "surName": zod.string(),
-  "username": zod.string(),
-  "profileImage": zod.string().nullish(),
-  "averageRating": zod.number().min(filterTeachersResponseDataContentItemAverageRatingMin).max(filterTeachersResponseDataContentItemAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(filterTeachersResponseDataContentItemTotalReviewsMin),
-  "completedLessons": zod.int().min(filterTeachersResponseDataContentItemCompletedLessonsMin).nullish(),
-  "location": zod.string().nullish().describe('"City/District"; may be null, "null" or "null/null".')
-}).describe('A teacher card.')),
-  "totalPages": zod.int().min(filterTeachersResponseDataTotalPagesMin),
-  "totalElements": zod.int().min(filterTeachersResponseDataTotalElementsMin).optional(),
-  "number": zod.int().min(filterTeachersResponseDataNumberMin).optional(),
-  "size": zod.int().min(1).optional(),
-  "first": zod.boolean().optional(),
-  "last": zod.boolean().optional()
-})
-})
+export const FilterTeachersResponse = TeacherPageResponse
 
 /**
  * @summary Set the teacher's city and district
  */
+export const UpdateTeacherLocationBody = LocationUpdateRequest
 
-
-
-
-export const UpdateTeacherLocationBody = zod.object({
-  "userId": zod.int(),
-  "city": zod.string().min(1),
-  "district": zod.string().min(1)
-})
-
-export const UpdateTeacherLocationResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const UpdateTeacherLocationResponse = AckResponse
 

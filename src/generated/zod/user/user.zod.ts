@@ -3,6 +3,17 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse,
+  AvailabilityResponse,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  ProfileImageResponse,
+  ProfileImageUpload,
+  UpdateProfileRequest,
+  UserProfileResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Is this username still free?
@@ -11,11 +22,7 @@ export const CheckUsernameQueryParams = zod.object({
   "username": zod.string()
 })
 
-export const CheckUsernameResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.boolean().describe('true when available')
-})
+export const CheckUsernameResponse = AvailabilityResponse
 
 /**
  * @summary Is this e-mail address still free?
@@ -24,11 +31,7 @@ export const CheckEmailQueryParams = zod.object({
   "email": zod.email()
 })
 
-export const CheckEmailResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.boolean().describe('true when available')
-})
+export const CheckEmailResponse = AvailabilityResponse
 
 /**
  * @summary Is this phone number still free?
@@ -40,57 +43,12 @@ export const CheckPhoneQueryParams = zod.object({
   "phone": zod.string().regex(checkPhoneQueryPhoneRegExp)
 })
 
-export const CheckPhoneResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.boolean().describe('true when available')
-})
+export const CheckPhoneResponse = AvailabilityResponse
 
 /**
  * @summary The signed-in user's own profile
  */
-export const getCurrentUserResponseDataExperienceMin = 0;
-export const getCurrentUserResponseDataExperienceMax = 40;
-
-export const getCurrentUserResponseDataAverageRatingMin = 0;
-export const getCurrentUserResponseDataAverageRatingMax = 5;
-
-export const getCurrentUserResponseDataTotalReviewsMin = 0;
-
-export const getCurrentUserResponseDataCompletedLessonsMin = 0;
-
-
-
-export const GetCurrentUserResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "username": zod.string(),
-  "name": zod.string(),
-  "surname": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "email": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "phone": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "biography": zod.string().nullish(),
-  "experience": zod.int().min(getCurrentUserResponseDataExperienceMin).max(getCurrentUserResponseDataExperienceMax).nullish(),
-  "averageRating": zod.number().min(getCurrentUserResponseDataAverageRatingMin).max(getCurrentUserResponseDataAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(getCurrentUserResponseDataTotalReviewsMin).optional(),
-  "completedLessons": zod.int().min(getCurrentUserResponseDataCompletedLessonsMin).optional(),
-  "subjects": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})).optional(),
-  "examType": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-})
-})
+export const GetCurrentUserResponse = UserProfileResponse
 
 /**
  * @summary A public profile by user id
@@ -99,48 +57,7 @@ export const GetProfileByIdParams = zod.object({
   "userId": zod.int()
 })
 
-export const getProfileByIdResponseDataExperienceMin = 0;
-export const getProfileByIdResponseDataExperienceMax = 40;
-
-export const getProfileByIdResponseDataAverageRatingMin = 0;
-export const getProfileByIdResponseDataAverageRatingMax = 5;
-
-export const getProfileByIdResponseDataTotalReviewsMin = 0;
-
-export const getProfileByIdResponseDataCompletedLessonsMin = 0;
-
-
-
-export const GetProfileByIdResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "username": zod.string(),
-  "name": zod.string(),
-  "surname": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "email": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "phone": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "biography": zod.string().nullish(),
-  "experience": zod.int().min(getProfileByIdResponseDataExperienceMin).max(getProfileByIdResponseDataExperienceMax).nullish(),
-  "averageRating": zod.number().min(getProfileByIdResponseDataAverageRatingMin).max(getProfileByIdResponseDataAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(getProfileByIdResponseDataTotalReviewsMin).optional(),
-  "completedLessons": zod.int().min(getProfileByIdResponseDataCompletedLessonsMin).optional(),
-  "subjects": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})).optional(),
-  "examType": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-})
-})
+export const GetProfileByIdResponse = UserProfileResponse
 
 /**
  * @summary A public profile by username
@@ -153,163 +70,37 @@ export const getProfileByUsernamePathUsernameRegExp = new RegExp('^[a-z0-9._]+$'
 
 
 export const GetProfileByUsernameParams = zod.object({
-  "username": zod.string().min(getProfileByUsernamePathUsernameMin).max(getProfileByUsernamePathUsernameMax).regex(getProfileByUsernamePathUsernameRegExp)
+  "username": zod.string().min(getProfileByUsernamePathUsernameMin).max(getProfileByUsernamePathUsernameMax).regex(getProfileByUsernamePathUsernameRegExp).describe('Lower-case letters a–z, digits, `.` and `_`, 3 to 20 characters. Registration refuses anything else, so a username is always safe inside a path.')
 })
 
-export const getProfileByUsernameResponseDataExperienceMin = 0;
-export const getProfileByUsernameResponseDataExperienceMax = 40;
-
-export const getProfileByUsernameResponseDataAverageRatingMin = 0;
-export const getProfileByUsernameResponseDataAverageRatingMax = 5;
-
-export const getProfileByUsernameResponseDataTotalReviewsMin = 0;
-
-export const getProfileByUsernameResponseDataCompletedLessonsMin = 0;
-
-
-
-export const GetProfileByUsernameResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "username": zod.string(),
-  "name": zod.string(),
-  "surname": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "email": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "phone": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "biography": zod.string().nullish(),
-  "experience": zod.int().min(getProfileByUsernameResponseDataExperienceMin).max(getProfileByUsernameResponseDataExperienceMax).nullish(),
-  "averageRating": zod.number().min(getProfileByUsernameResponseDataAverageRatingMin).max(getProfileByUsernameResponseDataAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(getProfileByUsernameResponseDataTotalReviewsMin).optional(),
-  "completedLessons": zod.int().min(getProfileByUsernameResponseDataCompletedLessonsMin).optional(),
-  "subjects": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})).optional(),
-  "examType": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-})
-})
+export const GetProfileByUsernameResponse = UserProfileResponse
 
 /**
  * @summary Change the signed-in user's profile fields
  */
-export const updateProfileBodyNameMin = 3;
-export const updateProfileBodyNameMax = 25;
+export const UpdateProfileBody = UpdateProfileRequest
 
-export const updateProfileBodySurnameMin = 3;
-export const updateProfileBodySurnameMax = 25;
-
-export const updateProfileBodyBiographyMax = 200;
-
-export const updateProfileBodyExperienceMin = 0;
-export const updateProfileBodyExperienceMax = 40;
-
-
-
-export const UpdateProfileBody = zod.object({
-  "name": zod.string().min(updateProfileBodyNameMin).max(updateProfileBodyNameMax),
-  "surname": zod.string().min(updateProfileBodySurnameMin).max(updateProfileBodySurnameMax),
-  "phone": zod.string().optional(),
-  "biography": zod.string().max(updateProfileBodyBiographyMax).nullish(),
-  "experience": zod.int().min(updateProfileBodyExperienceMin).max(updateProfileBodyExperienceMax).nullish()
-})
-
-export const updateProfileResponseDataExperienceMin = 0;
-export const updateProfileResponseDataExperienceMax = 40;
-
-export const updateProfileResponseDataAverageRatingMin = 0;
-export const updateProfileResponseDataAverageRatingMax = 5;
-
-export const updateProfileResponseDataTotalReviewsMin = 0;
-
-export const updateProfileResponseDataCompletedLessonsMin = 0;
-
-
-
-export const UpdateProfileResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.object({
-  "id": zod.int(),
-  "username": zod.string(),
-  "name": zod.string(),
-  "surname": zod.string(),
-  "role": zod.string().describe('ROLE_TEACHER (Eğitmen) or ROLE_STUDENT (Öğrenci); other roles may exist and are shown as Öğrenci.'),
-  "email": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "phone": zod.string().nullish().describe('Only on the user\'s own profile.'),
-  "profileImageUrl": zod.string().nullish(),
-  "city": zod.string().nullish(),
-  "district": zod.string().nullish(),
-  "biography": zod.string().nullish(),
-  "experience": zod.int().min(updateProfileResponseDataExperienceMin).max(updateProfileResponseDataExperienceMax).nullish(),
-  "averageRating": zod.number().min(updateProfileResponseDataAverageRatingMin).max(updateProfileResponseDataAverageRatingMax).nullish(),
-  "totalReviews": zod.int().min(updateProfileResponseDataTotalReviewsMin).optional(),
-  "completedLessons": zod.int().min(updateProfileResponseDataCompletedLessonsMin).optional(),
-  "subjects": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-})).optional(),
-  "examType": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string()
-}),zod.null()]).optional(),
-  "createdAt": zod.iso.datetime({"offset":true}).optional()
-})
-})
+export const UpdateProfileResponse = UserProfileResponse
 
 /**
  * @summary Change the signed-in user's password
  */
-export const changePasswordBodyNewPasswordMin = 6;
+export const ChangePasswordBody = ChangePasswordRequest
 
-
-
-export const ChangePasswordBody = zod.object({
-  "currentPassword": zod.string(),
-  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin)
-})
-
-export const ChangePasswordResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const ChangePasswordResponse = AckResponse
 
 /**
  * A POST with the password as confirmation, since bodies on DELETE are dropped by some proxies.
  * @summary Delete the signed-in user's account (KVKK right to erasure)
  */
-export const DeleteAccountBody = zod.object({
-  "password": zod.string()
-})
+export const DeleteAccountBody = DeleteAccountRequest
 
-export const DeleteAccountResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const DeleteAccountResponse = AckResponse
 
 /**
  * @summary Upload a profile photo
  */
-export const UploadProfileImageBody = zod.object({
-  "file": zod.instanceof(Blob),
-  "userId": zod.int()
-})
+export const UploadProfileImageBody = ProfileImageUpload
 
-export const UploadProfileImageResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.string().nullish().describe('The new image address.'),
-  "profileImageUrl": zod.string().nullish().describe('The new image address, from some server versions.')
-})
+export const UploadProfileImageResponse = ProfileImageResponse
 

@@ -3,6 +3,10 @@
  */
 import * as zod from 'zod';
 
+import {
+  AckResponse
+} from '../components/index.zod.ts';
+
 
 /**
  * @summary Verify an e-mail address with the code sent to it
@@ -16,11 +20,7 @@ export const VerifyEmailCodeQueryParams = zod.object({
   "code": zod.string().max(verifyEmailCodeQueryCodeMax)
 })
 
-export const VerifyEmailCodeResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const VerifyEmailCodeResponse = AckResponse
 
 /**
  * @summary Send the verification code again
@@ -29,9 +29,5 @@ export const SendEmailCodeQueryParams = zod.object({
   "email": zod.email()
 })
 
-export const SendEmailCodeResponse = zod.object({
-  "success": zod.boolean().describe('Whether the server did what was asked.'),
-  "message": zod.string().nullish().describe('A message for the user, usually Turkish.'),
-  "data": zod.unknown().optional().describe('Unused, or a text explaining a failure.')
-})
+export const SendEmailCodeResponse = AckResponse
 
