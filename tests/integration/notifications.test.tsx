@@ -145,11 +145,17 @@ describe('marking all read', () => {
     const unread = (await seeded('student')).filter((record) => !record.read);
     const failing = new Set(unread.slice(0, 2).map((record) => String(record.id)));
     const answers = deferred();
+    // The list fetched again afterwards is held, so the unread ones can come back only from the page itself.
+    const laterLists = deferred();
     server.use(
       onOperation('markNotificationRead', async ({ params }) => {
         await answers.promise;
         if (failing.has(String(params.id))) return new Response(null, { status: 500 });
         return undefined; // the others reach the mock backend
+      }),
+      onOperation('getNotifications', async () => {
+        await laterLists.promise;
+        return undefined;
       }),
     );
     const badgesBefore = unreadBadges(list).length;
@@ -168,6 +174,7 @@ describe('marking all read', () => {
     expect(unreadBadges(list).length).toBeGreaterThan(0);
     expect(unreadBadges(list).length).toBeLessThan(badgesBefore);
     expect(screen.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeEnabled();
+    laterLists.resolve();
   });
 
   it('is disabled when nothing is unread', async () => {
@@ -253,7 +260,8 @@ describe('states', () => {
     server.use(failure);
     signIn('student');
     renderApp({ route: '/notifications' });
-    const alert = await screen.findByRole('alert');
+    // The app asks once more after a 5xx or no answer (a second later) before it says so.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(within(alert).getByRole('heading', { name: 'Bildirimler yüklenemedi.' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(reason);
     expect(screen.queryByText('Henüz bildiriminiz yok.')).not.toBeInTheDocument();

@@ -38,7 +38,9 @@ export function useMarkAllNotificationsRead(): MarkAllNotificationsRead {
     onSuccess: (failed) => {
       if (failed.length > 0) updateCached((list) => setReadInList(list, failed, false));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    // Not awaited: the outcome (and a failure's message) is known once the calls have answered, whatever the
+    // refetch takes.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   });
 
   return {
