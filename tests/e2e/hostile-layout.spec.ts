@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DB_NAME } from '../../mocks/db/persistence';
 import { expectNoSidewaysScroll, settle, SLOW, WIDTHS } from './support/page-checks';
 import { signIn } from './support/session';
 
 /*
- * Hostile data keeps the layout: 300-character words with no break opportunity in every teacher's name,
- * biography and listing titles never make a page scroll sideways, nor does a 10,000-character search; and an
- * app chunk that cannot be loaded shows the reload message instead of a white page.
+ * Hostile data keeps the layout: 300-character words with no break opportunity in every person's name, a
+ * teacher's biography, listing titles, chat rooms, messages and notifications never make a page (or a header
+ * dropdown) scroll sideways, nor does a 10,000-character search; and an app chunk that cannot be loaded shows the
+ * reload message instead of a white page.
  */
 
 const WORD = 'Ş'.repeat(300);
@@ -32,12 +33,23 @@ async function serveHostileText(page: Page): Promise<void> {
       const snapshot = (await done(
         database.transaction('snapshots').objectStore('snapshots').get('current'),
       )) as {
-        data: { users: Row[]; announcements: Row[]; reviews: Row[] };
+        data: {
+          users: Row[];
+          announcements: Row[];
+          reviews: Row[];
+          chatRooms: Row[];
+          chatMessages: Row[];
+          notifications: Row[];
+        };
       };
+      // Everyone's name, so a private chat room's displayName (the other person) is a long word too.
       for (const user of snapshot.data.users) {
-        if (user.role !== 'ROLE_TEACHER') continue;
-        Object.assign(user, { name: word, surname: word, biography: word });
+        Object.assign(user, { name: word, surname: word });
+        if (user.role === 'ROLE_TEACHER') user.biography = word;
       }
+      for (const room of snapshot.data.chatRooms) if (room.name !== null) room.name = word;
+      for (const message of snapshot.data.chatMessages) message.content = word;
+      for (const notice of snapshot.data.notifications) Object.assign(notice, { title: word, content: word });
       for (const listing of snapshot.data.announcements)
         Object.assign(listing, { title: word, description: word });
       for (const review of snapshot.data.reviews) Object.assign(review, { studentName: word, comment: word });
@@ -97,6 +109,51 @@ for (const size of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(WORD, LOADED);
     await settle(page);
     await expectNoSidewaysScroll(page);
+  });
+}
+
+/**
+ * No sideways scroll on the page, nor inside the open dropdown: neither the panel itself nor any part of it that
+ * scrolls (its list does, downwards) may be wider inside than out. Text cut short with an ellipsis is clipped,
+ * not scrolled, so it passes.
+ */
+async function expectDropdownWithinWidth(page: Page, dropdown: Locator): Promise<void> {
+  await expectNoSidewaysScroll(page);
+  const widest = await dropdown.evaluate((content) => {
+    const scrolls = (node: Element) => ['auto', 'scroll'].includes(getComputedStyle(node).overflowX);
+    const parts = [content, ...[...content.querySelectorAll('*')].filter(scrolls)];
+    return Math.max(...parts.map((node) => node.scrollWidth - node.clientWidth));
+  });
+  expect(widest).toBeLessThanOrEqual(0);
+  const box = await dropdown.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const size of WIDTHS) {
+  test(`300-character words in chat rooms and notifications keep the header dropdowns within ${size.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await serveHostileText(page);
+    await signIn(page, 'zeynepcelik');
+    const banner = page.getByRole('banner');
+
+    await banner.getByRole('button', { name: /^Mesajlar/ }).click();
+    const messages = page.getByRole('dialog', { name: 'Mesajlar' });
+    await expect(messages.getByRole('listitem').first()).toContainText(WORD, LOADED);
+    await settle(page);
+    await expectDropdownWithinWidth(page, messages);
+    await page.keyboard.press('Escape');
+    await expect(messages).toBeHidden();
+
+    await banner.getByRole('button', { name: /^Bildirimler/ }).click();
+    const notifications = page.getByRole('dialog', { name: 'Bildirimler' });
+    await expect(notifications.getByRole('listitem').first()).toContainText(WORD, LOADED);
+    await settle(page);
+    await expectDropdownWithinWidth(page, notifications);
   });
 }
 
