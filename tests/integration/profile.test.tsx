@@ -60,6 +60,13 @@ const NULL_DATA = () => HttpResponse.json({ success: true, message: null, data: 
 const NOT_JSON = () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } });
 const SERVER_ERROR = () => failureResponse({ status: 500 });
 const NO_ANSWER = () => failureResponse('network');
+/** Each kind of failed load, how the server gives it, and what the screen says about it. */
+const LOAD_FAILURES = [
+  ['an envelope with data: null', NULL_DATA, UNREADABLE],
+  ['a body that is not JSON', NOT_JSON, UNREADABLE],
+  ['a server error', SERVER_ERROR, SERVER_FAILED],
+  ['no answer at all', NO_ANSWER, NO_CONNECTION],
+] as const;
 
 /** Waits for the error view (after the client's one retry), recovers the server and presses 'Tekrar Dene'. */
 async function retryAfterError(text: string, recover: () => void) {
@@ -311,12 +318,7 @@ describe('profile states', { timeout: 30_000 }, () => {
   });
 
   // Each kind of failure says why in its own words: only a missing answer asks to check the connection.
-  it.each([
-    ['an envelope without a profile', NULL_DATA, UNREADABLE],
-    ['a body that is not JSON', NOT_JSON, UNREADABLE],
-    ['a server error', SERVER_ERROR, SERVER_FAILED],
-    ['no answer at all', NO_ANSWER, NO_CONNECTION],
-  ])('treats %s as an error and says why', async (_label, answer, reason) => {
+  it.each(LOAD_FAILURES)('treats %s as an error and says why', async (_label, answer, reason) => {
     server.use(onOperation('getProfileByUsername', answer));
     renderApp({ route: '/profile/username/zeynepcelik' });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -334,16 +336,14 @@ describe('profile states', { timeout: 30_000 }, () => {
     await waitFor(async () => expect(await reviewCount()).toBe(10));
   });
 
-  it.each([
-    ['an envelope without a page', NULL_DATA, UNREADABLE],
-    ['a body that is not JSON', NOT_JSON, UNREADABLE],
-    ['a server error', SERVER_ERROR, SERVER_FAILED],
-    ['no answer at all', NO_ANSWER, NO_CONNECTION],
-  ])('says why the reviews failed for %s, in their section alone', async (_label, answer, reason) => {
-    server.use(onOperation('getTeacherReviews', answer));
-    renderApp({ route: '/profile/id/7' });
-    expect(await h1('Zeynep Çelik')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(within(alert).getByText(`Yorumlar alınamadı. ${reason}`)).toBeInTheDocument();
-  });
+  it.each(LOAD_FAILURES)(
+    'says why the reviews failed for %s, in their section alone',
+    async (_label, answer, reason) => {
+      server.use(onOperation('getTeacherReviews', answer));
+      renderApp({ route: '/profile/id/7' });
+      expect(await h1('Zeynep Çelik')).toBeInTheDocument();
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(within(alert).getByText(`Yorumlar alınamadı. ${reason}`)).toBeInTheDocument();
+    },
+  );
 });
