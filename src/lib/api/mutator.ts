@@ -22,16 +22,20 @@ const isAuthCall = (url: string | undefined): boolean => url?.includes('/v1/auth
 
 type Request = AxiosRequestConfig & { headers: RawAxiosRequestHeaders };
 
+/** A generated call's options: axios settings, and the contract's operationId of the call (never sent). */
+export type RequestOptions = AxiosRequestConfig & { operationId?: string };
+
 const plainHeaders = (headers: AxiosRequestConfig['headers']): RawAxiosRequestHeaders =>
   headers instanceof AxiosHeaders ? headers.toJSON() : { ...headers };
 
-function merge(config: AxiosRequestConfig, options?: AxiosRequestConfig): Request {
+function merge(config: AxiosRequestConfig, options?: RequestOptions): Request {
+  const { operationId: _operationId, ...axiosOptions } = options ?? {};
   return {
     ...config,
-    ...options,
+    ...axiosOptions,
     headers: {
       ...plainHeaders(config.headers),
-      ...plainHeaders(options?.headers),
+      ...plainHeaders(axiosOptions.headers),
     },
   };
 }
@@ -108,7 +112,7 @@ async function retryAfterUnauthorized(
 }
 
 /** orval's mutator for the /v1 API: bearer token, refresh, and errors as ApiError. Never navigates or toasts. */
-export const apiClient = async <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> => {
+export const apiClient = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
   const request = merge(config, options);
   const sentToken = readAccessToken() ?? (isAuthCall(request.url) ? null : await tokenForTokenlessRequest());
   let response: AxiosResponse<unknown>;
@@ -123,7 +127,7 @@ export const apiClient = async <T>(config: AxiosRequestConfig, options?: AxiosRe
 /** Mutator for the external provinces service: same shape, but no token, no refresh, no cookies. */
 export const provincesClient = async <T>(
   config: AxiosRequestConfig,
-  options?: AxiosRequestConfig,
+  options?: RequestOptions,
 ): Promise<T> => {
   try {
     return bodyOf<T>(await provincesHttpClient.request<unknown>(merge(config, options)));

@@ -75,7 +75,7 @@ export const getAnnouncementsPage = (
       {url: `/v1/announcements/pageable`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getAnnouncementsPage',  ...options});
     }
 
 
@@ -260,7 +260,7 @@ export const getAnnouncementsByCategory = (
       {url: `/v1/announcements/category/${encodeURIComponent(String(categoryId))}`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getAnnouncementsByCategory',  ...options});
     }
 
 
@@ -358,7 +358,7 @@ export const getAnnouncement = (
       return apiClient<AnnouncementResponse>(
       {url: `/v1/announcements/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getAnnouncement',  ...options});
     }
 
 
@@ -452,7 +452,7 @@ export const getAnnouncementsByTeacher = (
       {url: `/v1/announcements/teacher/${encodeURIComponent(String(teacherId))}`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getAnnouncementsByTeacher',  ...options});
     }
 
 
@@ -552,7 +552,7 @@ export const createAnnouncement = (
       headers: {'Content-Type': 'application/json', },
       data: announcementRequest, signal
     },
-      options);
+      { operationId: 'createAnnouncement',  ...options});
     }
 
 
@@ -620,7 +620,7 @@ export const updateAnnouncement = (
       headers: {'Content-Type': 'application/json', },
       data: announcementRequest, signal
     },
-      options);
+      { operationId: 'updateAnnouncement',  ...options});
     }
 
 
@@ -685,7 +685,7 @@ export const deleteAnnouncement = (
       return apiClient<AckResponse>(
       {url: `/v1/announcements/delete/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
-      options);
+      { operationId: 'deleteAnnouncement',  ...options});
     }
 
 

@@ -48,7 +48,7 @@ export const registerStudent = (
       headers: {'Content-Type': 'application/json', },
       data: studentRegisterRequest, signal
     },
-      options);
+      { operationId: 'registerStudent',  ...options});
     }
 
 
@@ -115,7 +115,7 @@ export const registerTeacher = (
       headers: {'Content-Type': 'application/json', },
       data: teacherRegisterRequest, signal
     },
-      options);
+      { operationId: 'registerTeacher',  ...options});
     }
 
 
@@ -183,7 +183,7 @@ export const login = (
       headers: {'Content-Type': 'application/json', },
       data: loginRequest, signal
     },
-      options);
+      { operationId: 'login',  ...options});
     }
 
 
@@ -248,7 +248,7 @@ export const refreshToken = (
       return apiClient<RefreshResponse>(
       {url: `/v1/auth/refresh`, method: 'POST', signal
     },
-      options);
+      { operationId: 'refreshToken',  ...options});
     }
 
 
@@ -316,7 +316,7 @@ export const logout = (
       {url: `/v1/auth/logout/${encodeURIComponent(String(userId))}`, method: 'POST',
         params, signal
     },
-      options);
+      { operationId: 'logout',  ...options});
     }
 
 
@@ -384,7 +384,7 @@ export const forgotPassword = (
       headers: {'Content-Type': 'application/json', },
       data: forgotPasswordRequest, signal
     },
-      options);
+      { operationId: 'forgotPassword',  ...options});
     }
 
 
@@ -451,7 +451,7 @@ export const resetPassword = (
       headers: {'Content-Type': 'application/json', },
       data: resetPasswordRequest, signal
     },
-      options);
+      { operationId: 'resetPassword',  ...options});
     }
 
 

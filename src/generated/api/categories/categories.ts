@@ -55,7 +55,7 @@ export const getRootCategories = (
       return apiClient<CategoryListResponse>(
       {url: `/v1/categories/root`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getRootCategories',  ...options});
     }
 
 
@@ -147,7 +147,7 @@ export const getSubcategories = (
       return apiClient<CategoryListResponse>(
       {url: `/v1/categories/${encodeURIComponent(String(id))}/subcategories`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getSubcategories',  ...options});
     }
 
 

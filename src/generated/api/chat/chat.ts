@@ -70,7 +70,7 @@ export const getChats = (
       return apiClient<ChatRoomListResponse>(
       {url: `/v1/chat/getChats/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getChats',  ...options});
     }
 
 
@@ -181,7 +181,7 @@ export const getChatHistory = (
       {url: `/v1/chat/history/${encodeURIComponent(String(chatRoomId))}`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getChatHistory',  ...options});
     }
 
 
@@ -378,7 +378,7 @@ export const markChatRead = (
       return apiClient<AckResponse>(
       {url: `/v1/chat/readAll/${encodeURIComponent(String(chatRoomId))}`, method: 'PUT', signal
     },
-      options);
+      { operationId: 'markChatRead',  ...options});
     }
 
 

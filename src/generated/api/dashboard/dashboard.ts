@@ -56,7 +56,7 @@ export const getAnnouncementCount = (
       return apiClient<CountResponse>(
       {url: `/v1/dashboard/announcement`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getAnnouncementCount',  ...options});
     }
 
 
@@ -148,7 +148,7 @@ export const getDashboardCounts = (
       return apiClient<DashboardCountsResponse>(
       {url: `/v1/dashboard/counts`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getDashboardCounts',  ...options});
     }
 
 

@@ -67,7 +67,7 @@ export const createLessonRequest = (
       headers: {'Content-Type': 'application/json', },
       data: lessonRequestCreate, signal
     },
-      options);
+      { operationId: 'createLessonRequest',  ...options});
     }
 
 
@@ -133,7 +133,7 @@ export const getMyLessonRequests = (
       {url: `/v1/lesson-requests/my`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getMyLessonRequests',  ...options});
     }
 
 
@@ -225,7 +225,7 @@ export const getLessonRequest = (
       return apiClient<LessonRequestResponse>(
       {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getLessonRequest',  ...options});
     }
 
 
@@ -317,7 +317,7 @@ export const approveLessonRequest = (
       return apiClient<LessonRequestResponse>(
       {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/approve`, method: 'PUT', signal
     },
-      options);
+      { operationId: 'approveLessonRequest',  ...options});
     }
 
 
@@ -385,7 +385,7 @@ export const rejectLessonRequest = (
       headers: {'Content-Type': 'application/json', },
       data: lessonRequestDecision, signal
     },
-      options);
+      { operationId: 'rejectLessonRequest',  ...options});
     }
 
 
@@ -450,7 +450,7 @@ export const cancelLessonRequest = (
       return apiClient<LessonRequestResponse>(
       {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/cancel`, method: 'PUT', signal
     },
-      options);
+      { operationId: 'cancelLessonRequest',  ...options});
     }
 
 

@@ -63,7 +63,7 @@ export const getNotifications = (
       return apiClient<NotificationListResponse>(
       {url: `/v1/notifications`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getNotifications',  ...options});
     }
 
 
@@ -164,7 +164,7 @@ export const markNotificationRead = (
       return apiClient<AckResponse>(
       {url: `/v1/notifications/${encodeURIComponent(String(id))}/read`, method: 'PUT', signal
     },
-      options);
+      { operationId: 'markNotificationRead',  ...options});
     }
 
 

@@ -71,7 +71,7 @@ export const getTeacherReviews = (
       {url: `/v1/reviews/teacher/${encodeURIComponent(String(teacherId))}`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getTeacherReviews',  ...options});
     }
 
 
@@ -250,7 +250,7 @@ export const createReview = (
       headers: {'Content-Type': 'application/json', },
       data: reviewCreate, signal
     },
-      options);
+      { operationId: 'createReview',  ...options});
     }
 
 

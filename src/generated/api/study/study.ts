@@ -55,7 +55,7 @@ export const getRootExamTypes = (
       return apiClient<ExamTypeListResponse>(
       {url: `/v1/study/exam-types/parents-null`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getRootExamTypes',  ...options});
     }
 
 

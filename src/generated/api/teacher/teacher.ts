@@ -67,7 +67,7 @@ export const getAllTeachers = (
       {url: `/v1/teacher/all`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getAllTeachers',  ...options});
     }
 
 
@@ -163,7 +163,7 @@ export const filterTeachers = (
       data: teacherFilterRequest,
         params, signal
     },
-      options);
+      { operationId: 'filterTeachers',  ...options});
     }
 
 
@@ -263,7 +263,7 @@ export const updateTeacherLocation = (
       headers: {'Content-Type': 'application/json', },
       data: locationUpdateRequest, signal
     },
-      options);
+      { operationId: 'updateTeacherLocation',  ...options});
     }
 
 

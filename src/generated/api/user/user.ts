@@ -73,7 +73,7 @@ export const checkUsername = (
       {url: `/v1/user/check/username`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'checkUsername',  ...options});
     }
 
 
@@ -166,7 +166,7 @@ export const checkEmail = (
       {url: `/v1/user/check/email`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'checkEmail',  ...options});
     }
 
 
@@ -259,7 +259,7 @@ export const checkPhone = (
       {url: `/v1/user/check/phone`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'checkPhone',  ...options});
     }
 
 
@@ -351,7 +351,7 @@ export const getCurrentUser = (
       return apiClient<ProfileResponse>(
       {url: `/v1/user/me`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getCurrentUser',  ...options});
     }
 
 
@@ -452,7 +452,7 @@ export const getProfileById = (
       return apiClient<ProfileResponse>(
       {url: `/v1/user/profile/id/${encodeURIComponent(String(userId))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getProfileById',  ...options});
     }
 
 
@@ -544,7 +544,7 @@ export const getProfileByUsername = (
       return apiClient<ProfileResponse>(
       {url: `/v1/user/profile/username/${encodeURIComponent(String(username))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getProfileByUsername',  ...options});
     }
 
 
@@ -638,7 +638,7 @@ export const updateProfile = (
       headers: {'Content-Type': 'application/json', },
       data: updateProfileRequest, signal
     },
-      options);
+      { operationId: 'updateProfile',  ...options});
     }
 
 
@@ -705,7 +705,7 @@ export const changePassword = (
       headers: {'Content-Type': 'application/json', },
       data: changePasswordRequest, signal
     },
-      options);
+      { operationId: 'changePassword',  ...options});
     }
 
 
@@ -773,7 +773,7 @@ export const deleteAccount = (
       headers: {'Content-Type': 'application/json', },
       data: deleteAccountRequest, signal
     },
-      options);
+      { operationId: 'deleteAccount',  ...options});
     }
 
 
@@ -843,7 +843,7 @@ formData.append(`userId`, profileImageUpload.userId.toString())
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },
-      options);
+      { operationId: 'uploadProfileImage',  ...options});
     }
 
 

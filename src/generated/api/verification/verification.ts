@@ -39,7 +39,7 @@ export const verifyEmailCode = (
       {url: `/v1/verification/verify-email-code`, method: 'POST',
         params, signal
     },
-      options);
+      { operationId: 'verifyEmailCode',  ...options});
     }
 
 
@@ -105,7 +105,7 @@ export const sendEmailCode = (
       {url: `/v1/verification/send-email-code`, method: 'POST',
         params, signal
     },
-      options);
+      { operationId: 'sendEmailCode',  ...options});
     }
 
 

@@ -59,7 +59,7 @@ export const getProvinces = (
       {url: `/v1/provinces`, method: 'GET',
         params, signal
     },
-      options);
+      { operationId: 'getProvinces',  ...options});
     }
 
 
@@ -151,7 +151,7 @@ export const getProvince = (
       return provincesClient<ProvinceResponse>(
       {url: `/v1/provinces/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
-      options);
+      { operationId: 'getProvince',  ...options});
     }
 
 
