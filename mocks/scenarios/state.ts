@@ -21,6 +21,8 @@ export interface ScenarioState {
 export const SCENARIO_STORAGE_KEY = 'mock-scenario';
 export const SCENARIO_PARAM = 'scenario';
 export const FAIL_PARAM = 'mock-fail';
+/** The window event that switches a tab's scenario in place, without a reload (its detail is the name). */
+export const SCENARIO_EVENT = 'mock-scenario';
 
 const DEFAULT_STATE: ScenarioState = { name: 'default', failOps: [] };
 
