@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { OPERATION_TABLE } from '@/generated/operations';
 import * as schemas from '@/generated/zod/index.zod';
 
 /*
@@ -31,51 +30,32 @@ function envelopeRule(schema: z.ZodType): z.ZodType {
   );
 }
 
-interface AnswerRule {
-  method: string;
-  path: RegExp;
-  parameters: number;
-  shape: z.ZodType;
-}
-
 const responseSchemas = schemas as unknown as Record<string, z.ZodType | undefined>;
 
-const schemaName = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`;
+const schemaName = (operationId: string) =>
+  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
 
-/** One rule per operation; a path without parameters is tried before one that has them (`/pageable` ≠ `/{id}`). */
-const RULES: AnswerRule[] = OPERATION_TABLE.flatMap(({ id, method, path }) => {
-  const schema = responseSchemas[schemaName(id)];
-  if (!schema) return [];
-  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-  return [
-    {
-      method,
-      path: new RegExp(`^${pattern}$`),
-      parameters: path.split('{').length - 1,
-      shape: envelopeRule(schema),
-    },
-  ];
-}).sort((a, b) => a.parameters - b.parameters);
+/** Each operation's envelope rule, built the first time one of its answers arrives. */
+const rules = new Map<string, z.ZodType | null>();
 
-function pathOf(url: string): string {
-  return new URL(url, 'http://client.invalid').pathname;
+function ruleFor(operationId: string): z.ZodType | null {
+  let rule = rules.get(operationId);
+  if (rule === undefined) {
+    const schema = responseSchemas[schemaName(operationId)];
+    rule = schema ? envelopeRule(schema) : null;
+    rules.set(operationId, rule);
+  }
+  return rule;
 }
 
 /**
  * Where the answer first breaks the contract (`data: expected object`), or null when its envelope holds; null
- * too for a call the contract does not name.
+ * too for a call without an operation id (every generated call passes its own) or without a response schema.
  */
-export function answerViolation(
-  method: string | undefined,
-  url: string | undefined,
-  body: unknown,
-): string | null {
-  if (!url) return null;
-  const path = pathOf(url);
-  const verb = (method ?? 'GET').toUpperCase();
-  const rule = RULES.find((candidate) => candidate.method === verb && candidate.path.test(path));
+export function answerViolation(operationId: string | undefined, body: unknown): string | null {
+  const rule = operationId ? ruleFor(operationId) : null;
   if (!rule) return null;
-  const result = rule.shape.safeParse(body);
+  const result = rule.safeParse(body);
   if (result.success) return null;
   const [issue] = result.error.issues;
   return `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not the envelope'}`;

@@ -19,7 +19,9 @@ const storedUser = { id: 7, username: 'ayse', role: 'ROLE_STUDENT', profileImage
 const ok = <T>(data: T) => HttpResponse.json({ success: true, message: 'ok', data });
 const unauthorized = () =>
   HttpResponse.json({ success: false, message: 'Unauthorized', data: null }, { status: 401 });
-const getNotifications = <T = unknown>() => apiClient<T>({ url: '/v1/notifications', method: 'GET' });
+// Like the generated call: the operation id travels with the options and picks the answer's contract.
+const getNotifications = <T = unknown>() =>
+  apiClient<T>({ url: '/v1/notifications', method: 'GET' }, { operationId: 'getNotifications' });
 
 /** A refresh endpoint that counts its calls; `answer` decides what it says. */
 function refreshEndpoint(answer: () => Response | Promise<Response>) {
@@ -345,7 +347,10 @@ describe('apiClient: results and errors', () => {
       ),
     );
     await expect(
-      apiClient({ url: '/v1/announcements/pageable', method: 'GET', params: { page: 0 } }),
+      apiClient(
+        { url: '/v1/announcements/pageable', method: 'GET', params: { page: 0 } },
+        { operationId: 'getAnnouncementsPage' },
+      ),
     ).resolves.toMatchObject({ success: true });
   });
 

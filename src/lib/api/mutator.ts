@@ -85,11 +85,11 @@ function isUnparsedJson(response: AxiosResponse<unknown>): boolean {
  * Resolves with the body; a success:false envelope is a rejection even on 2xx (features pick the text), and an
  * answer without the contract's envelope (an HTML page, `{}`, `data: null`) is malformed: see answer-shape.ts.
  */
-function bodyOf<T>(response: AxiosResponse<unknown>): T {
+function bodyOf<T>(response: AxiosResponse<unknown>, operationId: string | undefined): T {
   const body = response.data;
   if (isEnvelope(body) && !body.success) throw new ApiError('rejected', response.status, body);
   if (isUnparsedJson(response)) throw new ApiError('malformed', response.status, body);
-  const violation = answerViolation(response.config.method, response.config.url, body);
+  const violation = answerViolation(operationId, body);
   if (violation !== null)
     throw new ApiError('malformed', response.status, body, { cause: new Error(violation) });
   return body as T;
@@ -121,7 +121,7 @@ export const apiClient = async <T>(config: AxiosRequestConfig, options?: Request
   } catch (error) {
     response = await retryAfterUnauthorized(error, request, sentToken);
   }
-  return bodyOf<T>(response);
+  return bodyOf<T>(response, options?.operationId);
 };
 
 /** Mutator for the external provinces service: same shape, but no token, no refresh, no cookies. */
@@ -130,7 +130,10 @@ export const provincesClient = async <T>(
   options?: RequestOptions,
 ): Promise<T> => {
   try {
-    return bodyOf<T>(await provincesHttpClient.request<unknown>(merge(config, options)));
+    return bodyOf<T>(
+      await provincesHttpClient.request<unknown>(merge(config, options)),
+      options?.operationId,
+    );
   } catch (error) {
     throw toApiError(error);
   }
