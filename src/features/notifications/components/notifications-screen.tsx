@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, Container, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Tabs } from '@chakra-ui/react';
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage } from '@/components/display/account-page';
 import { useNow } from '@/hooks/use-now';
 import { useMarkAllNotificationsRead } from '../hooks/use-mark-all-notifications-read';
 import { useNotificationsPage } from '../hooks/use-notifications-page';
@@ -36,61 +37,56 @@ export function NotificationsScreen() {
   };
 
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-      <title>{t('documentTitle', { ns: 'common', page: t('title') })}</title>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted">{t('lead')}</Text>
-        </Stack>
-        <Tabs.Root
-          value={page.filter}
-          onValueChange={({ value }) => page.setFilter(value as NotificationFilter)}
-          variant="line"
-          colorPalette="brand"
-        >
-          <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-            <Tabs.List aria-label={t('filters.label')} flex="1">
-              {NOTIFICATION_FILTERS.map((filter) => (
-                <Tabs.Trigger key={filter} value={filter}>
-                  {t(`filters.${filter}`)}
-                  <Badge variant="subtle" colorPalette={filter === 'unread' ? 'brand' : 'gray'}>
-                    {counts[filter]}
-                  </Badge>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              size="sm"
-              disabled={page.unreadCount === 0 || page.error !== null}
-              loading={markAll.isPending}
-              onClick={() => markAll.markAll(unreadIds(page.all))}
-            >
-              <CheckCheck aria-hidden="true" />
-              {t('markAll')}
-            </Button>
-          </Flex>
-          {markAll.failedCount ? (
-            <Alert.Root status="error" mt="4" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t('markAllFailed', { count: markAll.failedCount })}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {/* Said once all went through; the list itself shows it too. */}
-          <Box role="status" srOnly>
-            {markAll.failedCount === 0 ? t('markAllDone') : null}
-          </Box>
-          {NOTIFICATION_FILTERS.map((filter) => (
-            <Tabs.Content key={filter} value={filter} pt="4">
-              {page.filter === filter ? list() : null}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </Stack>
-    </Container>
+    <AccountPage
+      documentTitle={t('documentTitle', { ns: 'common', page: t('title') })}
+      title={t('title')}
+      lead={t('lead')}
+    >
+      <Tabs.Root
+        value={page.filter}
+        onValueChange={({ value }) => page.setFilter(value as NotificationFilter)}
+        variant="line"
+        colorPalette="brand"
+      >
+        <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+          <Tabs.List aria-label={t('filters.label')} flex="1">
+            {NOTIFICATION_FILTERS.map((filter) => (
+              <Tabs.Trigger key={filter} value={filter}>
+                {t(`filters.${filter}`)}
+                <Badge variant="subtle" colorPalette={filter === 'unread' ? 'brand' : 'gray'}>
+                  {counts[filter]}
+                </Badge>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            size="sm"
+            disabled={page.unreadCount === 0 || page.error !== null}
+            loading={markAll.isPending}
+            onClick={() => markAll.markAll(unreadIds(page.all))}
+          >
+            <CheckCheck aria-hidden="true" />
+            {t('markAll')}
+          </Button>
+        </Flex>
+        {markAll.failedCount ? (
+          <Alert.Root status="error" mt="4" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{t('markAllFailed', { count: markAll.failedCount })}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {/* Said once all went through; the list itself shows it too. */}
+        <Box role="status" srOnly>
+          {markAll.failedCount === 0 ? t('markAllDone') : null}
+        </Box>
+        {NOTIFICATION_FILTERS.map((filter) => (
+          <Tabs.Content key={filter} value={filter} pt="4">
+            {page.filter === filter ? list() : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AccountPage } from '@/components/display/account-page';
 import { useGetCurrentUser } from '@/generated/api/user/user';
 import { useSession } from '@/lib/api/use-session';
 import { isTeacher } from '@/lib/people/roles';
@@ -27,31 +27,27 @@ export function SettingsScreen(slots: PhotoLocationSlots) {
     : { city: profile?.city ?? user.city, district: profile?.district ?? user.district };
 
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-      <title>{t('documentTitle', { ns: 'common', page: t('title') })}</title>
-      <Stack gap="8">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted">{t('intro')}</Text>
-        </Stack>
-        <ProfileSection
-          profile={profile}
-          loading={me.isPending}
-          failed={me.isError}
-          retry={() => void me.refetch()}
-        />
-        <PhotoLocationSection
-          {...slots}
-          user={user}
-          teacher={isTeacher(profile?.role ?? user.role)}
-          location={location}
-        />
-        <PasswordSection username={user.username} />
-        <PreferencesSection />
-        <DeleteAccountSection />
-      </Stack>
-    </Container>
+    <AccountPage
+      documentTitle={t('documentTitle', { ns: 'common', page: t('title') })}
+      title={t('title')}
+      lead={t('intro')}
+      gap="8"
+    >
+      <ProfileSection
+        profile={profile}
+        loading={me.isPending}
+        failed={me.isError}
+        retry={() => void me.refetch()}
+      />
+      <PhotoLocationSection
+        {...slots}
+        user={user}
+        teacher={isTeacher(profile?.role ?? user.role)}
+        location={location}
+      />
+      <PasswordSection username={user.username} />
+      <PreferencesSection />
+      <DeleteAccountSection />
+    </AccountPage>
   );
 }
