@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
   defaultRangeExtractor,
+  measureElement,
   observeElementRect,
   type Range,
   useVirtualizer,
@@ -29,6 +30,15 @@ const observeRectOrAssume = (
   instance: Virtualizer<HTMLDivElement, Element>,
   report: (rect: { width: number; height: number }) => void,
 ) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : UNMEASURED_RECT));
+
+/** Height assumed for a row until it is measured. */
+const ESTIMATED_ROW_PX = 64;
+
+// A row without layout measures 0 px; counting it so would put every row in view at once.
+const measureOrEstimate: typeof measureElement = (element, entry, instance) => {
+  const size = measureElement(element, entry, instance);
+  return size > 0 ? size : ESTIMATED_ROW_PX;
+};
 
 interface ChatMessageListProps {
   rows: ChatRow[];
@@ -66,7 +76,8 @@ export function ChatMessageList(props: ChatMessageListProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    measureElement: measureOrEstimate,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     rangeExtractor,
