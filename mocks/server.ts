@@ -4,6 +4,7 @@
  * contract checks (`npm run contract`).
  *
  *   node mocks/server.ts [--port 8787] [--host 127.0.0.1]      (or PORT / HOST; --port 0 picks a free port)
+ *   node mocks/server.ts --static dist     also serves that build, same-origin (standalone/static-files.ts)
  *
  * Every request becomes a Fetch Request answered by msw's `getResponse(handlers, request)`; unhandled ones
  * get a JSON 404. Local clients get CORS (the Origin echoed, credentials allowed). One log line per request.
@@ -28,6 +29,7 @@ import {
   toFetchRequest,
 } from './standalone/http-bridge.ts';
 import { loadMocks } from './standalone/load-mocks.ts';
+import { createStaticFiles } from './standalone/static-files.ts';
 import { createStompEndpoint } from './standalone/stomp-endpoint.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     mode: { type: 'string' },
+    static: { type: 'string' },
   },
 });
 const port = Number(args.port ?? process.env.PORT ?? 8787);
@@ -60,6 +63,7 @@ const handlers = [
 const replyDelayMs = parseReplyDelay(process.env.MOCK_REPLY_DELAY_MS);
 if (replyDelayMs !== undefined) mocks.broker.configure({ replyDelayMs });
 const stomp = createStompEndpoint(mocks.broker, log);
+const staticFiles = args.static ? createStaticFiles(join(process.cwd(), args.static)) : undefined;
 
 function parseReplyDelay(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -79,9 +83,11 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
     await mocks.resetDb();
     return sendJson(req, res, 200, { ok: true });
   }
+  if (staticFiles && (await staticFiles.file(req, res))) return;
   const request = await toFetchRequest(req);
   const response = await getResponse(handlers, request);
   if (!response) {
+    if (staticFiles && (await staticFiles.fallback(req, res))) return;
     return sendJson(req, res, 404, {
       success: false,
       message: `No mock handler for ${request.method} ${path}`,
@@ -118,9 +124,10 @@ server.listen(port, host, () => {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const drift = drifted.length > 0 ? `, drifting ${drifted.join(', ')}` : '';
+  const app = args.static ? `, serving ${args.static}` : '';
   // scripts/contract-ci.sh reads the port from this line.
   log(
-    `listening on http://${host}:${actualPort} (${handlers.length} handlers, ready in ${seconds} s${drift})`,
+    `listening on http://${host}:${actualPort} (${handlers.length} handlers, ready in ${seconds} s${drift}${app})`,
   );
 });
 
