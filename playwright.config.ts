@@ -5,9 +5,46 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? 'dist-mock' : `dist-mock-${port}`;
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env.CI);
+// The live project: the production build served by the standalone mock server (API, /ws and the app at one
+// origin), a port of its own per E2E_PORT.
+const livePort = port + 5000;
+const liveURL = `http://127.0.0.1:${livePort}`;
+
+/*
+ * Each project needs its own server, and each server costs a build: a run that names only files or projects of
+ * one kind starts only that kind's server (`playwright test tests/e2e/chat.spec.ts` builds no production app,
+ * `--project=live` no mock build). A plain `playwright test` starts both.
+ */
+const cli = process.argv.slice(2);
+const named = (flag: string) =>
+  cli.flatMap((arg, i) =>
+    arg === flag ? [cli[i + 1] ?? ''] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : [],
+  );
+const projects = named('--project');
+const files = cli.filter((arg) => /spec|e2e/.test(arg) && !arg.startsWith('-'));
+const wants = (live: boolean) =>
+  (projects.length === 0 || projects.includes(live ? 'live' : 'chromium')) &&
+  (files.length === 0 || files.some((file) => file.includes('live') === live));
 
 // Browsers cannot be downloaded on these machines: Debian's Chromium is used (see .ci/run).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,34 +67,45 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: 'live/**',
+      use: chromium,
+    },
+    {
+      // Two people against one backend (the mock server), each in a browser context of their own.
+      name: 'live',
+      testMatch: 'live/**/*.spec.ts',
+      use: { ...chromium, baseURL: liveURL },
     },
   ],
-  // The e2e suite runs against the mock build: MSW's worker answers every API call in the browser.
-  webServer: {
-    command:
-      port === 4173
-        ? 'npm run build:mock && npm run preview:mock'
-        : `vite build --mode mock --outDir ${outDir} && vite preview --outDir ${outDir} --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The chromium project runs against the mock build: MSW's worker answers every API call in the browser.
+    ...(wants(false)
+      ? [
+          {
+            command:
+              port === 4173
+                ? 'npm run build:mock && npm run preview:mock'
+                : `vite build --mode mock --outDir ${outDir} && vite preview --outDir ${outDir} --port ${port} --strictPort`,
+            url: baseURL,
+            reuseExistingServer: !isCI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    // The live project: `npm test` has just built dist (test:build); otherwise it is built once here.
+    ...(wants(true)
+      ? [
+          {
+            command: `(test -f dist/index.html || npm run build) && node mocks/server.ts --port ${livePort} --static dist`,
+            url: `${liveURL}/__mock/health`,
+            reuseExistingServer: !isCI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,0 +1,127 @@
+import { type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { DEMO_STUDENT, DEMO_TEACHER_2 } from '../../../mocks/db/demo';
+import { SLOW } from '../support/page-checks';
+import { signIn } from '../support/session';
+
+/*
+ * Two people chatting live: the production build served by the standalone mock server (one origin, one db,
+ * the STOMP broker at /ws over real SockJS), a student and a teacher each in a browser context of their own.
+ * The seeded student Elif Demir and teacher Mehmet Kaya share no private room yet, so 'Mesaj Gönder' starts a
+ * new conversation; both are connected in person, so no simulated counterpart answers for either.
+ */
+
+const STUDENT = { ...DEMO_STUDENT, fullName: 'Elif Demir' };
+const TEACHER = { ...DEMO_TEACHER_2, fullName: 'Mehmet Kaya' };
+
+const messages = (page: Page, name: string) => page.getByRole('list', { name: `${name} ile mesajlar` });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
+const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
+const messageBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Mesajlar/ });
+
+async function send(page: Page, text: string): Promise<void> {
+  await input(page).fill(text);
+  await input(page).press('Enter');
+  await expect(input(page)).toHaveValue('');
+}
+
+/**
+ * The student's socket, under the test's control: every SockJS websocket goes through a route that passes it
+ * on to the server until `cut()`, which closes the open ones at both ends and refuses new ones (the websocket
+ * and SockJS's HTTP requests, /ws/info included) until `restore()`.
+ */
+async function controlSocket(context: BrowserContext) {
+  let down = false;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/ws\/.*websocket$/, (ws) => {
+    if (down) return void ws.close({ code: 1006, reason: 'cut by the test' });
+    const server = ws.connectToServer();
+    open.add(ws);
+    ws.onClose(() => {
+      open.delete(ws);
+      void server.close();
+    });
+  });
+  await context.route(/\/ws(?:\/|$)/, (route) =>
+    down ? route.abort('connectionrefused') : route.fallback(),
+  );
+  return {
+    cut: async () => {
+      down = true;
+      await Promise.all([...open].map((ws) => ws.close({ code: 1006, reason: 'cut by the test' })));
+    },
+    restore: () => {
+      down = false;
+    },
+  };
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).ok()).toBe(true);
+});
+
+test('a student writes to a teacher from his profile, he answers live, and what she writes offline arrives once, in order', async ({
+  browser,
+}) => {
+  const studentContext = await browser.newContext();
+  const teacherContext = await browser.newContext();
+  const socket = await controlSocket(studentContext);
+  const student = await studentContext.newPage();
+  const teacher = await teacherContext.newPage();
+
+  await signIn(student, STUDENT.username);
+  await signIn(teacher, TEACHER.username);
+  // The production build: no MSW worker answers; the API is the mock server at the same origin, and the
+  // refresh cookie set at sign-in comes back on a refresh.
+  expect(await student.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+    0,
+  );
+  expect((await student.request.post('/v1/auth/refresh')).status()).toBe(200);
+
+  // The teacher waits on /chat; his one seeded unread message is on the header badge.
+  await teacher.goto('/chat');
+  await expect(roomList(teacher)).toBeVisible(SLOW);
+  await expect(messageBadge(teacher)).toHaveAccessibleName(/^Mesajlar, 1 okunmamış/, SLOW);
+  await expect(roomList(teacher).getByRole('button', { name: new RegExp(STUDENT.fullName) })).toHaveCount(0);
+
+  // The student opens his profile and presses 'Mesaj Gönder': a new conversation she can type into.
+  await student.goto(`/profile/id/${TEACHER.id}`);
+  await expect(student.getByRole('heading', { level: 1, name: TEACHER.fullName })).toBeVisible(SLOW);
+  await student.getByRole('link', { name: 'Mesaj Gönder' }).click();
+  await expect(student).toHaveURL(new RegExp(`/chat\\?receiverUsername=${TEACHER.username}$`));
+  await expect(input(student)).toHaveAttribute('placeholder', 'Mesajınızı yazın...');
+  await send(student, 'Merhaba hocam, matematik dersi için yazıyorum.');
+
+  // The teacher sees it live: the badge counts it, the room appears with the message, and he answers.
+  await expect(messageBadge(teacher)).toHaveAccessibleName(/^Mesajlar, 2 okunmamış/, SLOW);
+  const room = roomList(teacher).getByRole('button', { name: new RegExp(STUDENT.fullName) });
+  await expect(room).toContainText('Merhaba hocam, matematik dersi için yazıyorum.', SLOW);
+  await room.click();
+  const teacherView = messages(teacher, STUDENT.fullName);
+  await expect(teacherView.getByText('Merhaba hocam, matematik dersi için yazıyorum.')).toBeVisible(SLOW);
+  await expect(messageBadge(teacher)).toHaveAccessibleName(/^Mesajlar, 1 okunmamış/, SLOW);
+  await send(teacher, 'Merhaba Elif, cumartesi 11.00 uygun mu?');
+
+  // The student sees the answer without reloading.
+  const studentView = messages(student, TEACHER.fullName);
+  await expect(studentView.getByText('Merhaba Elif, cumartesi 11.00 uygun mu?')).toBeVisible(SLOW);
+
+  // Her socket is cut: she writes twice while it is down; both wait for the connection.
+  await socket.cut();
+  await expect(student.getByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeVisible(SLOW);
+  await send(student, 'Cumartesi olur.');
+  await send(student, 'Saat 11.00 bana da uyar.');
+  await expect(studentView.getByText('Bağlantı bekleniyor')).toHaveCount(2);
+
+  // It comes back: the teacher receives both, once each, in the order written.
+  socket.restore();
+  await expect(student.getByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeHidden(SLOW);
+  await expect(studentView.getByText('Bağlantı bekleniyor')).toHaveCount(0, SLOW);
+  const offline = ['Cumartesi olur.', 'Saat 11.00 bana da uyar.'];
+  for (const text of offline) await expect(teacherView.getByText(text, { exact: true })).toHaveCount(1, SLOW);
+  const items = teacherView.getByRole('listitem');
+  await expect(items.nth(-2)).toContainText(offline[0]!);
+  await expect(items.nth(-1)).toContainText(offline[1]!);
+
+  await studentContext.close();
+  await teacherContext.close();
+});
