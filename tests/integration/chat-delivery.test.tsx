@@ -116,6 +116,17 @@ describe('/chat delivery', { timeout: 60_000 }, () => {
     expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(before - 1);
   });
 
+  it('stays up when the socket sends garbage and an ERROR frame', async () => {
+    await setScenario('socket-garbage');
+    const { log } = await openRoom();
+    // The ERROR frame closes the socket after the non-JSON and off-contract bodies were dropped.
+    expect(
+      await screen.findByText('Bağlantı koptu, yeniden bağlanılıyor…', {}, RECONNECT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: TEACHER_NAME })).toBeInTheDocument();
+    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(1);
+  });
+
   it("says 'Profil bilgisi bulunamadı.' when a message names nobody to go to", async () => {
     server.use(answerOperation('getChatHistory', { success: true, data: [idlessMessage()] }));
     const { user, log } = await openRoom();
