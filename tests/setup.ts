@@ -5,8 +5,10 @@ import { notifySessionChanged } from '../src/lib/api/session-storage';
 // First: its afterEach (handlers, scenario, db) then runs after the DOM clean-up below (hooks run as a stack).
 import './mock-server';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): lazy screens load their chunk first, slowly on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s (default 1 s): the first render of a lazy screen in a test file transforms
+// and loads its whole module tree, which takes several seconds on a busy 2-core machine. Tests wait for a
+// signal, so a long ceiling costs nothing when things work; tests should not set shorter ones.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks matchMedia; the colour-mode code reads prefers-color-scheme. Default: light, no match.
 if (!window.matchMedia) {

@@ -40,7 +40,7 @@ describe('route table', () => {
     '/help',
   ])('%s shows its screen inside the shell, with one h1 and a document title', async (route) => {
     renderApp({ route });
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toMatch(/Özel Ders/));

@@ -136,7 +136,7 @@ const rows = {
       // In the shell: the listings count fails (after its one retry) and the Courses badge stays empty.
       const { queryClient } = renderApp({ route: '/' });
       const countState = () => queryClient.getQueryState(getGetAnnouncementCountQueryKey());
-      await waitFor(() => expect(countState()?.status).toBe('error'), { timeout: 4000 });
+      await waitFor(() => expect(countState()?.status).toBe('error'));
       const nav = screen.getByRole('navigation', { name: 'Ana menü' });
       expect(within(nav).getByRole('link', { name: 'Kurslar' })).toBeInTheDocument();
 
@@ -175,7 +175,7 @@ const rows = {
       void connectRealtime();
       const logged = () => warn.mock.calls.map(([message]) => String(message)).join('\n');
       for (const warning of ['that is not JSON', 'does not match the contract', 'STOMP error']) {
-        await waitFor(() => expect(logged()).toContain(warning), { timeout: 4000 });
+        await waitFor(() => expect(logged()).toContain(warning));
       }
       expect(handler).not.toHaveBeenCalled();
       // The app's own subscription dropped them too: the cached list is unchanged.

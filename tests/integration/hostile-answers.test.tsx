@@ -61,7 +61,7 @@ describe('wrong-shaped answers', { timeout: 20_000 }, () => {
     server.use(failOperation('getRootCategories', { status: 500 }));
     renderApp({ route: '/teachers' });
     const filters = await screen.findByRole('complementary', { name: 'Filtreler' });
-    const alert = await within(filters).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(filters).findByRole('alert');
     expect(within(alert).getByText('Kategoriler yüklenemedi.')).toBeVisible();
 
     server.resetHandlers();
@@ -80,7 +80,7 @@ describe('wrong-shaped answers', { timeout: 20_000 }, () => {
   it('/courses under a 500 says the server failed, not to check the connection', async () => {
     server.use(failOperation('getAnnouncementsPage', { status: 500 }));
     renderApp({ route: '/courses' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('İlanlar alınamadı. Sunucu şu anda yanıt veremiyor.');
     expect(alert).not.toHaveTextContent(/bağlantı/i);
   });
@@ -88,7 +88,7 @@ describe('wrong-shaped answers', { timeout: 20_000 }, () => {
   it('/courses with no answer at all asks to check the connection', async () => {
     server.use(failOperation('getAnnouncementsPage', 'network'));
     renderApp({ route: '/courses' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Bağlantını kontrol edip tekrar dene.');
   });
 

@@ -10,7 +10,7 @@ import { renderApp } from '../render';
 import { failOperation } from '../support/operations';
 
 // Each page is a lazy chunk; a generous wait keeps a busy machine from failing the test.
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** Every link in the table of contents points at a section whose heading carries the same title. */
 async function expectTocAnchors(count: number) {
@@ -154,12 +154,7 @@ describe('/about', () => {
     renderApp({ route: '/about' });
     await h1('Hakkımızda');
     // The query client retries a 5xx once (after about a second) before giving up.
-    await waitFor(
-      () => expect(log).toHaveBeenCalledWith('Could not load about counters', expect.anything()),
-      {
-        timeout: 4000,
-      },
-    );
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Could not load about counters', expect.anything()));
     for (const label of ['Aktif Eğitmen', 'Öğrenci', 'Kategori', 'Aktif İlan']) {
       expect(counter(label)).toHaveTextContent('0+');
     }
