@@ -14,8 +14,6 @@ interface ChatRoomListProps {
   onChoose: (room: ChatRoomSummary) => void;
   isLoading: boolean;
   failure: { text: string; retryLabel: string; onRetry: () => void } | null;
-  /** When each room last saw a message, where known (live messages, the open room). */
-  lastActivity: Readonly<Record<number, string>>;
   /** Hidden when the drawer's own title names the list. */
   showTitle?: boolean;
 }
@@ -70,7 +68,7 @@ export function ChatRoomList(props: ChatRoomListProps) {
                 <RoomButton
                   room={room}
                   selected={room.chatRoomId === props.selectedId}
-                  time={props.lastActivity[room.chatRoomId]}
+                  time={room.lastMessageAt ?? undefined}
                   onChoose={props.onChoose}
                 />
               </li>

@@ -42,7 +42,6 @@ export function ChatScreen(input: ChatScreenInput) {
             }
           : null
       }
-      lastActivity={screen.lastActivity}
       showTitle={showTitle}
     />
   );

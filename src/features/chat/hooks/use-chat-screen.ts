@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { type ChatNavigationState, chatRoomState, paths } from '@/config/paths';
 import { useGetProfileByUsername } from '@/generated/api/user/user';
@@ -123,7 +123,6 @@ export function useChatScreen(input: ChatScreenInput) {
   const outbox = useChatOutbox(me);
   const markRead = useMarkRoomRead(me);
   const updateCachedRooms = useUpdateCachedChatRooms(me);
-  const [lastActivity, setLastActivity] = useState<Record<number, string>>({});
 
   // Opening a room reads it: unread 0 at once (optimistic), the read call, the header badge with it.
   useEffect(() => {
@@ -140,7 +139,6 @@ export function useChatScreen(input: ChatScreenInput) {
   useRealtimeSubscription('messages', enabled ? {} : null, (message: ChatMessage) => {
     const own = message.senderUsername === me;
     const isOpen = message.chatRoomId === openRoomId;
-    setLastActivity((previous) => ({ ...previous, [message.chatRoomId]: message.timestamp }));
     if (rooms.some((room) => room.chatRoomId === message.chatRoomId)) {
       updateCachedRooms(
         (list) => applyLiveMessage(list, message, { countsAsUnread: !own && !isOpen }) ?? list,
@@ -199,7 +197,6 @@ export function useChatScreen(input: ChatScreenInput) {
     conversation,
     openRoomId,
     openRoomById,
-    lastActivity,
     rows,
     isLoadingMessages: roomMessages.isLoading,
     loadOlder: roomMessages.loadOlder,

@@ -145,4 +145,14 @@ describe('rooms', () => {
     ]);
     expect(applyLiveMessage(rooms, { chatRoomId: 9, content: 'x' }, { countsAsUnread: true })).toBeNull();
   });
+
+  it('dates the room by the live message, so its time shows and the order holds after a refetch', () => {
+    const timestamp = '2026-11-23T10:00:00Z';
+    const [first] = applyLiveMessage(
+      rooms,
+      { chatRoomId: 2, content: 'yeni', timestamp },
+      { countsAsUnread: false },
+    )!;
+    expect(first).toMatchObject({ chatRoomId: 2, lastMessageAt: timestamp });
+  });
 });

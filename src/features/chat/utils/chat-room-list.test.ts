@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import {
+  byLastActivity,
   hasMoreRooms,
   markRoomReadInList,
   normalizeChatRooms,
@@ -54,5 +55,27 @@ describe('room list helpers', () => {
 
   it('sets one room unread count to zero', () => {
     expect(markRoomReadInList([room(1, 3), room(2, 4)], 2).map((r) => r.unreadCount)).toEqual([3, 0]);
+  });
+});
+
+describe('byLastActivity', () => {
+  const at = (chatRoomId: number, lastMessageAt?: string | null): ChatRoomSummary => ({
+    ...room(chatRoomId),
+    lastMessageAt,
+  });
+
+  it('puts the room with the newest message first', () => {
+    const rooms = [at(1, '2026-11-20T09:00:00Z'), at(2, '2026-11-22T09:00:00Z'), at(3, '2026-11-21T09:00')];
+    expect(byLastActivity(rooms).map((r) => r.chatRoomId)).toEqual([2, 3, 1]);
+  });
+
+  it('keeps undated rooms after the dated ones, in the order the server gave', () => {
+    const rooms = [at(1), at(2, 'not a date'), at(3, '2026-11-20T09:00:00Z'), at(4, null)];
+    expect(byLastActivity(rooms).map((r) => r.chatRoomId)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('orders the answer of the rooms call', () => {
+    const answer = [at(1, '2026-11-20T09:00:00Z'), at(2, '2026-11-22T09:00:00Z')];
+    expect(normalizeChatRooms(answer).map((r) => r.chatRoomId)).toEqual([2, 1]);
   });
 });

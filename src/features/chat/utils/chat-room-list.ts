@@ -16,11 +16,30 @@ const isRoom = (value: unknown): value is ChatRoomSummary =>
  */
 export function normalizeChatRooms(data: unknown): ChatRoomSummary[] {
   const items = unwrapList<unknown>(data as unknown[] | { data?: unknown[] } | null);
-  return items.filter(isRoom).map((room) => ({
-    ...room,
-    // A missing or broken count must not turn the badge sum into NaN.
-    unreadCount: Number.isFinite(room.unreadCount) && room.unreadCount > 0 ? room.unreadCount : 0,
-  }));
+  return byLastActivity(
+    items.filter(isRoom).map((room) => ({
+      ...room,
+      // A missing or broken count must not turn the badge sum into NaN.
+      unreadCount: Number.isFinite(room.unreadCount) && room.unreadCount > 0 ? room.unreadCount : 0,
+    })),
+  );
+}
+
+const activityTime = (room: ChatRoomSummary): number => {
+  const time = room.lastMessageAt ? Date.parse(room.lastMessageAt) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
+/**
+ * Rooms ordered by last activity, newest first. A room without a readable `lastMessageAt` (a server that does
+ * not send it, a room without messages) goes after the dated ones; among themselves rooms keep the server's
+ * order (the sort is stable).
+ */
+export function byLastActivity(rooms: readonly ChatRoomSummary[]): ChatRoomSummary[] {
+  return [...rooms].sort((a, b) => {
+    const [timeA, timeB] = [activityTime(a), activityTime(b)];
+    return timeA === timeB ? 0 : timeB > timeA ? 1 : -1;
+  });
 }
 
 export function totalUnread(rooms: readonly ChatRoomSummary[]): number {
@@ -60,7 +79,7 @@ export function searchRooms(rooms: readonly ChatRoomSummary[], term: string): Ch
  */
 export function applyLiveMessage(
   rooms: readonly ChatRoomSummary[],
-  message: { chatRoomId: number; content: string },
+  message: { chatRoomId: number; content: string; timestamp?: string },
   { countsAsUnread }: { countsAsUnread: boolean },
 ): ChatRoomSummary[] | null {
   const room = rooms.find((candidate) => candidate.chatRoomId === message.chatRoomId);
@@ -68,6 +87,7 @@ export function applyLiveMessage(
   const updated: ChatRoomSummary = {
     ...room,
     lastMessage: message.content,
+    lastMessageAt: message.timestamp ?? room.lastMessageAt,
     unreadCount: countsAsUnread ? room.unreadCount + 1 : room.unreadCount,
   };
   return [updated, ...rooms.filter((candidate) => candidate !== room)];
