@@ -139,6 +139,8 @@ for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await serveHostileText(page);
     await signIn(page, 'zeynepcelik');
+    // The landing screen takes focus once it is there; a dropdown opened before that would lose focus and close.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused(LOADED);
     const banner = page.getByRole('banner');
 
     await banner.getByRole('button', { name: /^Mesajlar/ }).click();
