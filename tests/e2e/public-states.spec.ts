@@ -73,8 +73,6 @@ for (const mode of MODES) {
       { name: 'teachers-error', url: '/teachers?scenario=teachers-fail', heading: 'Bir Hata Oluştu' },
       { name: 'teachers-empty', url: '/teachers?scenario=empty', heading: 'Eğitmen Bulunamadı' },
       { name: 'not-found', url: '/bu-sayfa-yok?scenario=default', heading: 'Sayfa bulunamadı' },
-      // A screen not built yet: its honest "coming soon" screen is public too.
-      { name: 'chat', url: '/chat', heading: 'Mesajlar' },
     ];
     for (const { name, url, heading } of views) {
       for (const size of WIDTHS) {
