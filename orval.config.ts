@@ -119,6 +119,11 @@ const hooksOutput = (target: string, mutator: string) => ({
       getChats: { query: { useSetQueryData: true } },
       getNotifications: { query: { useSetQueryData: true } },
       getCurrentUser: { query: { useSetQueryData: true } },
+      // A decision (approve, reject, cancel) answers with the updated request, written into both caches; the
+      // heart on a teacher writes the saved list before the server answers and rolls back on failure.
+      getLessonRequest: { query: { useSetQueryData: true } },
+      getMyLessonRequests: { query: { useSetQueryData: true } },
+      getSavedTeachers: { query: { useSetQueryData: true } },
       getRootCategories: referenceData,
       getSubcategories: referenceData,
       getRootExamTypes: referenceData,

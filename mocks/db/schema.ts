@@ -70,7 +70,7 @@ export const reviewSchema = z.object({
   createdAt: isoDate,
 });
 
-export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
 
 export const lessonRequestSchema = z.object({
   id,

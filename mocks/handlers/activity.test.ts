@@ -41,13 +41,22 @@ describe('lesson requests', () => {
       },
     });
     const request = CreateLessonRequestResponse.parse(created.body).data;
-    expect(request).toMatchObject({ status: 'PENDING', studentId: DEMO_STUDENT_2.id, contactEmail: null });
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      studentId: DEMO_STUDENT_2.id,
+      studentContact: null,
+      teacherContact: null,
+    });
 
     const teacher = await login(DEMO_TEACHER.username);
     const approved = ApproveLessonRequestResponse.parse(
       (await call('PUT', `/v1/lesson-requests/${request.id}/approve`, { token: teacher.token })).body,
     ).data;
-    expect(approved).toMatchObject({ status: 'APPROVED', contactEmail: 'ayse.yilmaz@ornek.com.tr' });
+    expect(approved).toMatchObject({
+      status: 'APPROVED',
+      studentContact: { email: 'ayse.yilmaz@ornek.com.tr' },
+      teacherContact: { email: 'zeynep.celik@ornek.com.tr' },
+    });
     stop();
     expect(pushed).toEqual([DEMO_TEACHER.id, DEMO_STUDENT_2.id]);
 
@@ -61,12 +70,12 @@ describe('lesson requests', () => {
       title: 'Ders talebiniz onaylandı',
     });
 
-    const seenByStudent = await call<{ data: { contactEmail: string } }>(
+    const seenByStudent = await call<{ data: { teacherContact: { email: string } } }>(
       'GET',
       `/v1/lesson-requests/${request.id}`,
       { token: student.token },
     );
-    expect(seenByStudent.body.data.contactEmail).toBe('zeynep.celik@ornek.com.tr');
+    expect(seenByStudent.body.data.teacherContact.email).toBe('zeynep.celik@ornek.com.tr');
     const again = await call('PUT', `/v1/lesson-requests/${request.id}/reject`, { token: teacher.token });
     expect(again).toMatchObject({ status: 409, body: { success: false } });
   });

@@ -48,7 +48,7 @@ async function decide(db: Db, request: Request, id: number, action: keyof typeof
   const user = requireUser(db, request);
   const decision = action === 'reject' ? { action, reason: await optionalReason(request) } : { action };
   const updated = await decideLessonRequest(db, user, id, decision);
-  return ok(toLessonRequest(db, updated, user.id), DECIDED[action]);
+  return ok(toLessonRequest(db, updated), DECIDED[action]);
 }
 
 // `/my` and `/create` come before `/:id`.
@@ -59,20 +59,20 @@ export const lessonRequestHandlers = [
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const parsed = GetMyLessonRequestsQueryParams.safeParse(query);
       if (!parsed.success) failure(400, 'Geçersiz talep durumu.');
-      return ok(requestsOf(db, user, parsed.data.status).map((r) => toLessonRequest(db, r, user.id)));
+      return ok(requestsOf(db, user, parsed.data.status).map((r) => toLessonRequest(db, r)));
     }),
   ),
   getCreateLessonRequestMockHandler(
     withDb(async ({ request, db }) => {
       const user = requireUser(db, request);
       const created = await createLessonRequest(db, user, await readBody(request, CreateLessonRequestBody));
-      return ok(toLessonRequest(db, created, user.id), 'Ders talebiniz gönderildi.');
+      return ok(toLessonRequest(db, created), 'Ders talebiniz gönderildi.');
     }),
   ),
   getGetLessonRequestMockHandler(
     withDb(({ request, params, db }) => {
       const user = requireUser(db, request);
-      return ok(toLessonRequest(db, visibleRequest(db, user, idParam(params.id)), user.id));
+      return ok(toLessonRequest(db, visibleRequest(db, user, idParam(params.id))));
     }),
   ),
   getApproveLessonRequestMockHandler(

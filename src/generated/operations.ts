@@ -51,6 +51,10 @@ export const OPERATION_TABLE = [
   { id: 'cancelLessonRequest', method: 'PUT', path: '/v1/lesson-requests/{id}/cancel' },
   { id: 'getTeacherReviews', method: 'GET', path: '/v1/reviews/teacher/{teacherId}' },
   { id: 'createReview', method: 'POST', path: '/v1/reviews/create' },
+  { id: 'getTeacherStats', method: 'GET', path: '/v1/teacher/stats' },
+  { id: 'getSavedTeachers', method: 'GET', path: '/v1/saved-teachers' },
+  { id: 'saveTeacher', method: 'PUT', path: '/v1/saved-teachers/{teacherId}' },
+  { id: 'unsaveTeacher', method: 'DELETE', path: '/v1/saved-teachers/{teacherId}' },
   { id: 'getProvinces', method: 'GET', path: '/v1/provinces' },
   { id: 'getProvince', method: 'GET', path: '/v1/provinces/{id}' },
 ] as const;

@@ -19,7 +19,7 @@ const fullName = (user: UserRecord) => `${user.name} ${user.surname}`;
 
 /**
  * The LESSON_REQUEST notification for the counterpart of a lesson-request event: the teacher hears about a new
- * or withdrawn request, the student about an approval or a rejection. Used by the seed and by the handlers.
+ * or withdrawn request, the student about an approval, a rejection or an expiry. Used by the seed and by the handlers.
  */
 export function lessonRequestNotice(
   event: 'created' | Exclude<LessonRequestStatus, 'PENDING'>,
@@ -55,6 +55,13 @@ export function lessonRequestNotice(
         userId: student.id,
         title: 'Ders talebiniz reddedildi',
         content: `${fullName(teacher)}, "${title}" için talebinizi reddetti.`,
+      };
+    case 'EXPIRED':
+      return {
+        ...base,
+        userId: student.id,
+        title: 'Ders talebinizin süresi doldu',
+        content: `"${title}" için gönderdiğiniz talep 7 gün içinde yanıtlanmadı.`,
       };
   }
 }

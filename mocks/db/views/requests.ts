@@ -1,14 +1,15 @@
 import type { LessonRequest, Notification } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
-import type { LessonRequestRecord, NotificationRecord } from '../schema';
+import type { LessonRequestRecord, NotificationRecord, UserRecord } from '../schema';
 import { findUserById, fullName } from '../services/users';
 
-/** A lesson request; once approved, each side sees the other's e-mail and phone. */
-export function toLessonRequest(db: Db, record: LessonRequestRecord, viewerId: number): LessonRequest {
+const contactOf = (user: UserRecord | undefined) => (user ? { email: user.email, phone: user.phone } : null);
+
+/** A lesson request; only once it is approved does it carry both parties' e-mail and phone. */
+export function toLessonRequest(db: Db, record: LessonRequestRecord): LessonRequest {
   const student = findUserById(db, record.studentId);
   const teacher = findUserById(db, record.teacherId);
   const announcement = db.announcements.findFirst((q) => q.where({ id: record.announcementId }));
-  const counterpart = viewerId === record.studentId ? teacher : student;
   const shared = record.status === 'APPROVED';
   return {
     id: record.id,
@@ -22,11 +23,13 @@ export function toLessonRequest(db: Db, record: LessonRequestRecord, viewerId: n
     teacherName: teacher ? fullName(teacher) : null,
     teacherUsername: teacher?.username ?? null,
     message: record.message,
-    ...(record.preferredLessonMode ? { preferredLessonMode: record.preferredLessonMode } : {}),
+    ...(record.preferredLessonMode && record.preferredLessonMode !== 'BOTH'
+      ? { preferredLessonMode: record.preferredLessonMode }
+      : {}),
     preferredStartDate: record.preferredStartDate,
     rejectionReason: record.rejectionReason,
-    contactEmail: shared ? (counterpart?.email ?? null) : null,
-    contactPhone: shared ? (counterpart?.phone ?? null) : null,
+    studentContact: shared ? contactOf(student) : null,
+    teacherContact: shared ? contactOf(teacher) : null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -3,7 +3,8 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -21,6 +22,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AckResponse,
   FailureResponse,
   GetMyLessonRequestsParams,
   LessonRequestCreate,
@@ -210,6 +212,15 @@ export function useGetMyLessonRequests<TData = Awaited<ReturnType<typeof getMyLe
 
 
 
+/**
+ * @summary Requests the signed-in user sent (student) or received (teacher), newest first
+ */
+export const useSetGetMyLessonRequestsQueryData = () => {
+  const queryClient = useQueryClient();
+  return (params: GetMyLessonRequestsParams | undefined,updater: Awaited<ReturnType<typeof getMyLessonRequests>> | undefined | ((old: Awaited<ReturnType<typeof getMyLessonRequests>> | undefined) => Awaited<ReturnType<typeof getMyLessonRequests>> | undefined), $exactMatch: boolean = true) => {
+    queryClient.setQueriesData<Awaited<ReturnType<typeof getMyLessonRequests>>>({ exact: $exactMatch, queryKey: getGetMyLessonRequestsQueryKey(params) }, updater);
+  };
+}
 
 
 
@@ -238,7 +249,7 @@ export const getGetLessonRequestQueryKey = (id: number,) => {
     }
 
 
-export const getGetLessonRequestQueryOptions = <TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetLessonRequestQueryOptions = <TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -257,10 +268,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetLessonRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getLessonRequest>>>
-export type GetLessonRequestQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
+export type GetLessonRequestQueryError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>
 
 
-export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLessonRequest>>,
@@ -270,7 +281,7 @@ export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonR
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLessonRequest>>,
@@ -280,7 +291,7 @@ export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonR
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -288,7 +299,7 @@ export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonR
  * @summary One lesson request (its student or its teacher only)
  */
 
-export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonRequest>>, TError = ErrorType<UnauthorizedResponse | AckResponse | FailureResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLessonRequest>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -302,11 +313,20 @@ export function useGetLessonRequest<TData = Awaited<ReturnType<typeof getLessonR
 
 
 
+/**
+ * @summary One lesson request (its student or its teacher only)
+ */
+export const useSetGetLessonRequestQueryData = () => {
+  const queryClient = useQueryClient();
+  return (id: number,updater: Awaited<ReturnType<typeof getLessonRequest>> | undefined | ((old: Awaited<ReturnType<typeof getLessonRequest>> | undefined) => Awaited<ReturnType<typeof getLessonRequest>> | undefined), $exactMatch: boolean = true) => {
+    queryClient.setQueriesData<Awaited<ReturnType<typeof getLessonRequest>>>({ exact: $exactMatch, queryKey: getGetLessonRequestQueryKey(id) }, updater);
+  };
+}
 
 
 
 /**
- * @summary The teacher approves; contact details become visible to both
+ * @summary The teacher approves; both parties' contact details become visible to both
  */
 export const approveLessonRequest = (
     id: number,
@@ -358,7 +378,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ApproveLessonRequestMutationVariables = {id: number}
 
     /**
- * @summary The teacher approves; contact details become visible to both
+ * @summary The teacher approves; both parties' contact details become visible to both
  */
 export const useApproveLessonRequest = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveLessonRequest>>, TError,ApproveLessonRequestMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}

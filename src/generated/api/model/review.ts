@@ -7,6 +7,8 @@ export interface Review {
   teacherId: number;
   /** @nullable */
   studentName?: string | null;
+  /** @nullable */
+  lessonRequestId?: number | null;
   /**
      * @minimum 1
      * @maximum 5

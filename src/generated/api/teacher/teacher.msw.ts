@@ -16,7 +16,8 @@ import type {
 
 import type {
   AckResponse,
-  TeacherPageResponse
+  TeacherPageResponse,
+  TeacherStatsResponse
 } from '../model';
 
 
@@ -27,6 +28,9 @@ export const getFilterTeachersResponseMock = (overrideResponse: Partial<Extract<
     faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null])})), totalPages: (() => faker.number.int({ min: 1, max: 5 }))(), totalElements: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), number: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), size: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), undefined]), first: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), last: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 export const getUpdateTeacherLocationResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
+
+export const getGetTeacherStatsResponseMock = (overrideResponse: Partial<Extract<TeacherStatsResponse, object>> = {}): TeacherStatsResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {completedLessons: faker.number.int({min: 0, max: 500}), averageRating: faker.helpers.arrayElement([(() =>
+    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), pendingRequests: faker.number.int({min: 0, max: 500}), responseRate: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1, fractionDigits: 2}), null])}, ...overrideResponse})
 
 
 export const getGetAllTeachersMockHandler = (overrideResponse?: TeacherPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherPageResponse> | TeacherPageResponse), options?: RequestHandlerOptions) => {
@@ -64,8 +68,21 @@ export const getUpdateTeacherLocationMockHandler = (overrideResponse?: AckRespon
       })
   }, options)
 }
+
+export const getGetTeacherStatsMockHandler = (overrideResponse?: TeacherStatsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherStatsResponse> | TeacherStatsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/teacher/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherStatsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getTeacherMock = () => [
   getGetAllTeachersMockHandler(),
   getFilterTeachersMockHandler(),
-  getUpdateTeacherLocationMockHandler()
+  getUpdateTeacherLocationMockHandler(),
+  getGetTeacherStatsMockHandler()
 ]

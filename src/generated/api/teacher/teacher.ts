@@ -28,6 +28,7 @@ import type {
   LocationUpdateRequest,
   TeacherFilterRequest,
   TeacherPageResponse,
+  TeacherStatsResponse,
   UnauthorizedResponse
 } from '../model';
 
@@ -316,3 +317,95 @@ export const useUpdateTeacherLocation = <TError = ErrorType<FailureResponse | Un
       > => {
       return useMutation(getUpdateTeacherLocationMutationOptions(options), queryClient);
     }
+    /**
+ * @summary The signed-in teacher's key figures (dashboard)
+ */
+export const getTeacherStats = (
+
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<TeacherStatsResponse>(
+      {url: `/v1/teacher/stats`, method: 'GET', signal
+    },
+      { operationId: 'getTeacherStats',  ...options});
+    }
+
+
+
+
+export const getGetTeacherStatsQueryKey = () => {
+    return [
+    `/v1/teacher/stats`
+    ] as const;
+    }
+
+
+export const getGetTeacherStatsQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherStats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherStatsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherStats>>> = ({ signal }) => getTeacherStats(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherStats>>>
+export type GetTeacherStatsQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
+
+
+export function useGetTeacherStats<TData = Awaited<ReturnType<typeof getTeacherStats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStats>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStats<TData = Awaited<ReturnType<typeof getTeacherStats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherStats>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherStats<TData = Awaited<ReturnType<typeof getTeacherStats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in teacher's key figures (dashboard)
+ */
+
+export function useGetTeacherStats<TData = Awaited<ReturnType<typeof getTeacherStats>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherStatsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -650,12 +650,27 @@ export const NotificationListResponse = zod.object({
 export type NotificationListResponse = zod.input<typeof NotificationListResponse>;
 export type NotificationListResponseOutput = zod.output<typeof NotificationListResponse>;
 
-export const LessonRequestStatus = zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']);
+export const LessonRequestStatus = zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']).describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`).');
 
 export type LessonRequestStatus = zod.input<typeof LessonRequestStatus>;
 export type LessonRequestStatusOutput = zod.output<typeof LessonRequestStatus>;
 
-export const lessonRequestCreateMessageMin = 10;
+export const Weekday = zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+
+export type Weekday = zod.input<typeof Weekday>;
+export type WeekdayOutput = zod.output<typeof Weekday>;
+
+export const TimeRange = zod.enum(['MORNING', 'AFTERNOON', 'EVENING']).describe('Part of the day (Europe/Istanbul): MORNING 08–12, AFTERNOON 12–17, EVENING 17–22.');
+
+export type TimeRange = zod.input<typeof TimeRange>;
+export type TimeRangeOutput = zod.output<typeof TimeRange>;
+
+export const PreferredLessonMode = zod.enum(['ONLINE', 'IN_PERSON']).describe('The mode a student asks for; a listing offering BOTH lets the student choose one.');
+
+export type PreferredLessonMode = zod.input<typeof PreferredLessonMode>;
+export type PreferredLessonModeOutput = zod.output<typeof PreferredLessonMode>;
+
+export const lessonRequestCreateMessageMin = 20;
 export const lessonRequestCreateMessageMax = 500;
 
 
@@ -663,12 +678,22 @@ export const lessonRequestCreateMessageMax = 500;
 export const LessonRequestCreate = zod.object({
   "announcementId": zod.int(),
   "message": zod.string().min(lessonRequestCreateMessageMin).max(lessonRequestCreateMessageMax),
-  "preferredLessonMode": LessonMode.optional(),
+  "preferredLessonMode": PreferredLessonMode.optional(),
+  "preferredDays": zod.array(Weekday).optional(),
+  "preferredTimeRanges": zod.array(TimeRange).optional(),
   "preferredStartDate": zod.iso.date().nullish()
 });
 
 export type LessonRequestCreate = zod.input<typeof LessonRequestCreate>;
 export type LessonRequestCreateOutput = zod.output<typeof LessonRequestCreate>;
+
+export const ContactDetails = zod.object({
+  "email": zod.email(),
+  "phone": zod.string().nullish()
+}).describe('A party\'s e-mail and phone, shared with the other party once a request is approved.');
+
+export type ContactDetails = zod.input<typeof ContactDetails>;
+export type ContactDetailsOutput = zod.output<typeof ContactDetails>;
 
 export const lessonRequestDecisionReasonMax = 500;
 
@@ -692,14 +717,19 @@ export const LessonRequest = zod.object({
   "teacherId": zod.int(),
   "teacherName": zod.string().nullish(),
   "teacherUsername": zod.string().nullish(),
+  "teacherProfileImage": zod.string().nullish(),
   "message": zod.string().nullish(),
-  "preferredLessonMode": LessonMode.optional(),
+  "preferredLessonMode": PreferredLessonMode.optional(),
+  "preferredDays": zod.array(Weekday).optional(),
+  "preferredTimeRanges": zod.array(TimeRange).optional(),
   "preferredStartDate": zod.iso.date().nullish(),
   "rejectionReason": zod.string().nullish(),
-  "contactEmail": zod.string().nullish().describe('The counterpart\'s e-mail, only once approved.'),
-  "contactPhone": zod.string().nullish().describe('The counterpart\'s phone, only once approved.'),
+  "studentContact": zod.union([ContactDetails,zod.null()]).optional().describe('The student\'s contact details; present only once the request is APPROVED, null before.'),
+  "teacherContact": zod.union([ContactDetails,zod.null()]).optional().describe('The teacher\'s contact details; present only once the request is APPROVED, null before.'),
+  "reviewId": zod.int().nullish().describe('The student\'s review written for this request, once there is one.'),
   "createdAt": zod.iso.datetime({"offset":true,"local":true}),
-  "updatedAt": zod.iso.datetime({"offset":true,"local":true}).nullish()
+  "updatedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the status last changed (the answer, the withdrawal or the expiry).'),
+  "expiresAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When a PENDING request expires unanswered (7 days after createdAt).')
 });
 
 export type LessonRequest = zod.input<typeof LessonRequest>;
@@ -733,6 +763,7 @@ export const Review = zod.object({
   "id": zod.int(),
   "teacherId": zod.int(),
   "studentName": zod.string().nullish(),
+  "lessonRequestId": zod.int().nullish(),
   "rating": zod.int().min(1).max(reviewRatingMax),
   "comment": zod.string().max(reviewCommentMax).nullish(),
   "createdAt": zod.iso.datetime({"offset":true,"local":true})
@@ -743,15 +774,16 @@ export type ReviewOutput = zod.output<typeof Review>;
 
 export const reviewCreateRatingMax = 5;
 
-export const reviewCreateCommentMax = 1000;
+export const reviewCreateCommentMin = 10;
+export const reviewCreateCommentMax = 500;
 
 
 
 export const ReviewCreate = zod.object({
   "lessonRequestId": zod.int(),
   "rating": zod.int().min(1).max(reviewCreateRatingMax),
-  "comment": zod.string().max(reviewCreateCommentMax).nullish()
-});
+  "comment": zod.string().min(reviewCreateCommentMin).max(reviewCreateCommentMax)
+}).describe('One review per APPROVED lesson request, by that request\'s student.');
 
 export type ReviewCreate = zod.input<typeof ReviewCreate>;
 export type ReviewCreateOutput = zod.output<typeof ReviewCreate>;
@@ -792,6 +824,49 @@ export const ReviewResponse = zod.object({
 
 export type ReviewResponse = zod.input<typeof ReviewResponse>;
 export type ReviewResponseOutput = zod.output<typeof ReviewResponse>;
+
+export const teacherStatsCompletedLessonsMin = 0;
+
+export const teacherStatsAverageRatingMin = 0;
+export const teacherStatsAverageRatingMax = 5;
+
+export const teacherStatsTotalReviewsMin = 0;
+
+export const teacherStatsPendingRequestsMin = 0;
+
+export const teacherStatsResponseRateMin = 0;
+export const teacherStatsResponseRateMax = 1;
+
+
+
+export const TeacherStats = zod.object({
+  "completedLessons": zod.int().min(teacherStatsCompletedLessonsMin),
+  "averageRating": zod.number().min(teacherStatsAverageRatingMin).max(teacherStatsAverageRatingMax).nullish(),
+  "totalReviews": zod.int().min(teacherStatsTotalReviewsMin),
+  "pendingRequests": zod.int().min(teacherStatsPendingRequestsMin),
+  "responseRate": zod.number().min(teacherStatsResponseRateMin).max(teacherStatsResponseRateMax).nullish().describe('Of the requests received in the last 30 days that are no longer waiting for the student (cancelled ones left out), the share the teacher answered (approved or rejected) before they expired; null when there were none.')
+}).describe('The signed-in teacher\'s key figures.');
+
+export type TeacherStats = zod.input<typeof TeacherStats>;
+export type TeacherStatsOutput = zod.output<typeof TeacherStats>;
+
+export const TeacherStatsResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": TeacherStats
+});
+
+export type TeacherStatsResponse = zod.input<typeof TeacherStatsResponse>;
+export type TeacherStatsResponseOutput = zod.output<typeof TeacherStatsResponse>;
+
+export const TeacherListResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": zod.array(Teacher)
+});
+
+export type TeacherListResponse = zod.input<typeof TeacherListResponse>;
+export type TeacherListResponseOutput = zod.output<typeof TeacherListResponse>;
 
 export const District = zod.object({
   "id": zod.int(),

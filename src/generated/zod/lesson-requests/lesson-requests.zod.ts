@@ -22,7 +22,7 @@ export const CreateLessonRequestResponse = LessonRequestResponse
  * @summary Requests the signed-in user sent (student) or received (teacher), newest first
  */
 export const GetMyLessonRequestsQueryParams = zod.object({
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']).optional()
+  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']).optional().describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`).')
 })
 
 export const GetMyLessonRequestsResponse = LessonRequestListResponse
@@ -37,7 +37,7 @@ export const GetLessonRequestParams = zod.object({
 export const GetLessonRequestResponse = LessonRequestResponse
 
 /**
- * @summary The teacher approves; contact details become visible to both
+ * @summary The teacher approves; both parties' contact details become visible to both
  */
 export const ApproveLessonRequestParams = zod.object({
   "id": zod.int()

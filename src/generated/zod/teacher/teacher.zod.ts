@@ -7,7 +7,8 @@ import {
   AckResponse,
   LocationUpdateRequest,
   TeacherFilterRequest,
-  TeacherPageResponse
+  TeacherPageResponse,
+  TeacherStatsResponse
 } from '../components/index.zod.ts';
 
 
@@ -50,4 +51,9 @@ export const FilterTeachersResponse = TeacherPageResponse
 export const UpdateTeacherLocationBody = LocationUpdateRequest
 
 export const UpdateTeacherLocationResponse = AckResponse
+
+/**
+ * @summary The signed-in teacher's key figures (dashboard)
+ */
+export const GetTeacherStatsResponse = TeacherStatsResponse
 
