@@ -41,7 +41,7 @@ async function openRoom() {
   const user = userEvent.setup();
   const rendered = renderApp({ route: '/chat' });
   await act(() => rendered.router.navigate('/chat', { state: chatRoomState(DEMO_ROOM) }));
-  const log = await screen.findByRole('list', { name: `${TEACHER_NAME} ile mesajlar` }, { timeout: 15_000 });
+  const log = await screen.findByRole('list', { name: `${TEACHER_NAME} ile mesajlar` });
   return { user, log, ...rendered };
 }
 

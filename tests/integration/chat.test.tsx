@@ -38,9 +38,7 @@ describe('/chat', () => {
     signIn('student');
     await openChat();
     // The first test to open the screen also loads its chunk.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mesajlar' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mesajlaşmalar' })).toBeInTheDocument();
     expect(screen.getByText('Sohbet başlatmak için soldan bir kişi seçin')).toBeInTheDocument();
     const rooms = await screen.findByRole('list', { name: 'Mesajlaşmalar' });

@@ -159,8 +159,8 @@ describe('/ (home)', { timeout: 30_000 }, () => {
       failOperation('getAllTeachers', failure),
     );
     renderApp({ route: '/' });
-    expect(await screen.findByText('Bu kategoride ilan bulunamadı.', {}, { timeout: 15_000 })).toBeVisible();
-    expect(await screen.findByText('Sistemde eğitmen bulunamadı.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Bu kategoride ilan bulunamadı.')).toBeVisible();
+    expect(await screen.findByText('Sistemde eğitmen bulunamadı.')).toBeVisible();
     expect(screen.getByRole('link', { name: '0+ İlan' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Matematik' })).not.toBeInTheDocument();
     const messages = logged.mock.calls.map(([message]) => String(message));

@@ -32,10 +32,8 @@ describe('wrong-shaped answers', { timeout: 20_000 }, () => {
       await setScenario(scenario, { fail: ['getAnnouncementsPage', 'getAllTeachers'] });
       renderApp({ route: '/' });
       // The first screen of the file loads its route chunks too: a wider wait than the per-query default.
-      expect(
-        await screen.findByText('Bu kategoride ilan bulunamadı.', {}, { timeout: 10_000 }),
-      ).toBeVisible();
-      expect(await screen.findByText('Sistemde eğitmen bulunamadı.', {}, { timeout: 10_000 })).toBeVisible();
+      expect(await screen.findByText('Bu kategoride ilan bulunamadı.')).toBeVisible();
+      expect(await screen.findByText('Sistemde eğitmen bulunamadı.')).toBeVisible();
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
       logged.mockRestore();
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetAnnouncementMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import type { Announcement, AnnouncementPage } from '../../src/generated/api/model';
-import { formatFee } from '../../src/features/listings/utils/listing-text';
+import { formatFee } from '../../src/utils/fee-text';
 import { server } from '../../mocks/node';
 import { askMockApi } from '../support/mock-api';
 import { renderApp, signIn, testUsers } from '../render';

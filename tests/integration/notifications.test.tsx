@@ -30,7 +30,7 @@ async function openPage(account: TestAccount = 'student', route = '/notification
   signIn(account);
   const result = renderApp({ route });
   // The first test of the file also waits for the lazy screen's first import, slow on a busy machine.
-  const list = await screen.findByRole('list', { name: 'Bildirim listesi' }, { timeout: 15_000 });
+  const list = await screen.findByRole('list', { name: 'Bildirim listesi' });
   return { ...result, list, user: userEvent.setup() };
 }
 
@@ -261,7 +261,7 @@ describe('states', () => {
     signIn('student');
     renderApp({ route: '/notifications' });
     // The app asks once more after a 5xx or no answer (a second later) before it says so.
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Bildirimler yüklenemedi.' })).toBeInTheDocument();
     expect(alert).toHaveTextContent(reason);
     expect(screen.queryByText('Henüz bildiriminiz yok.')).not.toBeInTheDocument();

@@ -16,8 +16,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
-
 /** Counts the calls of one operation and lets each through to the mock backend (once `held` settles). */
 function countCalls(id: OperationId, held?: Promise<void>): () => number {
   let calls = 0;
@@ -44,10 +42,10 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     const calls = countCalls('login');
     const user = userEvent.setup();
     renderApp({ route: '/login' });
-    await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/, {}, slow), 'elifdemir');
+    await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/), 'elifdemir');
     await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis.1234');
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('şifre hatalı');
+    expect(await screen.findByRole('alert')).toHaveTextContent('şifre hatalı');
     expect(calls()).toBe(1);
   });
 
@@ -55,10 +53,10 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     const calls = countCalls('registerStudent');
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/register' });
-    await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+    await screen.findByRole('textbox', { name: /^İsim/ });
     await fillValidStudent(user);
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
     expect(calls()).toBe(1);
   });
 
@@ -67,16 +65,16 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     const calls = countCalls('updateProfile', answer.promise);
     const { user } = await openSettings('student', { untilForm: true });
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Değişiklikleri kaydet' }));
-    expect(await screen.findByRole('button', { name: /Kaydediliyor/ }, slow)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Kaydediliyor/ })).toBeDisabled();
     expect(calls()).toBe(1);
     answer.resolve();
-    await screen.findByText('Profiliniz güncellendi.', {}, slow);
+    await screen.findByText('Profiliniz güncellendi.');
     // Saved: there is nothing new to send until the form changes.
     const save = screen.getByRole('button', { name: 'Değişiklikleri kaydet' });
     clickTwiceAtOnce(save);
     await user.type(screen.getByRole('textbox', { name: /^İsim/ }), 'e');
     clickTwiceAtOnce(save);
-    await waitFor(() => expect(screen.getAllByText('Profiliniz güncellendi.')).toHaveLength(2), slow);
+    await waitFor(() => expect(screen.getAllByText('Profiliniz güncellendi.')).toHaveLength(2));
     expect(calls()).toBe(2);
   });
 
@@ -84,11 +82,11 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     const calls = countCalls('deleteAccount');
     const { user } = await openSettings('student');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
-    const dialog = await screen.findByRole('alertdialog', {}, slow);
+    const dialog = await screen.findByRole('alertdialog');
     const password = within(dialog).getByLabelText(/^Şifre/, { selector: 'input' });
     await user.type(password, 'Yanlis.Sifre1');
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Şifreniz hatalı.'), slow);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Şifreniz hatalı.'));
     expect(calls()).toBe(1);
   });
 });

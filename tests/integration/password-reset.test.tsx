@@ -24,11 +24,9 @@ const NEUTRAL =
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const expectAt = (router: ReturnType<typeof renderApp>['router'], href: string) =>
-  waitFor(() => expect(here(router)).toBe(href), { timeout: 8000 });
+  waitFor(() => expect(here(router)).toBe(href));
 const NEW_PASSWORD = /^Yeni şifre\W*$/;
 const newPasswordInput = () => screen.getByLabelText(NEW_PASSWORD, { selector: 'input' });
-// The first render of a test file loads the lazy screen module; a busy machine can take a few seconds.
-const slow = { timeout: 8000 };
 const confirmInput = () => screen.getByLabelText(/Yeni şifre \(tekrar\)/, { selector: 'input' });
 
 // Whole journeys through the real app (lazy screens, MSW, the db): generous limits for a busy CI machine.
@@ -38,7 +36,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
     async (email) => {
       const user = userEvent.setup();
       renderApp({ route: '/forgot-password' });
-      await user.type(await screen.findByLabelText(/E-posta/, {}, slow), email);
+      await user.type(await screen.findByLabelText(/E-posta/), email);
       await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
       expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(NEUTRAL);
@@ -51,7 +49,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
     server.use(getForgotPasswordMockHandler(() => (calls(), { success: true })));
     const user = userEvent.setup();
     renderApp({ route: '/forgot-password' });
-    const email = await screen.findByLabelText(/E-posta/, {}, slow);
+    const email = await screen.findByLabelText(/E-posta/);
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(email).toHaveAttribute('inputmode', 'email');
 
@@ -66,9 +64,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
 describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('explains a missing token and links to a new request', async () => {
     renderApp({ route: '/reset-password' });
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
-      'şifre sıfırlama bağlantısıyla açmalısın',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('şifre sıfırlama bağlantısıyla açmalısın');
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Yeni bağlantı iste' }),
     ).toHaveAttribute('href', '/forgot-password');
@@ -78,7 +74,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('keeps the token out of the page-view record', async () => {
     pageViewLog.clear();
     renderApp({ route: '/reset-password?token=gizli-jeton' });
-    await screen.findByRole('button', { name: 'Şifremi güncelle' }, slow);
+    await screen.findByRole('button', { name: 'Şifremi güncelle' });
     await waitFor(() => expect(pageViewLog.entries().at(-1)?.path).toBe('/reset-password'));
     expect(JSON.stringify(pageViewLog.entries())).not.toContain('gizli-jeton');
     expect(pageViewLog.entries().at(-1)?.query).toBe('token=[redacted]');
@@ -87,7 +83,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('applies the registration rules, shows the meter and says when the two differ', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/reset-password?token=x' });
-    await screen.findByRole('button', { name: 'Şifremi güncelle' }, slow);
+    await screen.findByRole('button', { name: 'Şifremi güncelle' });
 
     await user.type(newPasswordInput(), 'abcdef');
     expect(screen.getByText('Şifre gücü: Orta')).toBeInTheDocument();
@@ -106,7 +102,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('shows the server message when the link is no longer valid', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/reset-password?token=eskimis' });
-    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }, slow), 'Yeni.Sifre12');
+    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     await user.type(confirmInput(), 'Yeni.Sifre12');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bağlantı geçersiz veya süresi dolmuş.');
@@ -124,7 +120,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp({ route: '/reset-password?token=jeton-123' });
-    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }, slow), 'Yeni.Sifre12');
+    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     await user.type(confirmInput(), 'Yeni.Sifre12');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
     await waitFor(() => expect(bodies).toEqual([{ token: 'jeton-123', newPassword: 'Yeni.Sifre12' }]));
@@ -138,7 +134,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
     const token = await issuePasswordResetToken(await getDb(), 61);
     const user = userEvent.setup();
     const { router } = renderApp({ route: `/reset-password?token=${token}` });
-    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }, slow), 'Yeni.Sifre12');
+    await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     expect(screen.getByText('Şifre gücü: Güçlü')).toBeInTheDocument();
     await user.type(confirmInput(), 'Yeni.Sifre12');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));

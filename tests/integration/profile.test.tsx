@@ -70,7 +70,7 @@ const LOAD_FAILURES = [
 
 /** Waits for the error view (after the client's one retry), recovers the server and presses 'Tekrar Dene'. */
 async function retryAfterError(text: string, recover: () => void) {
-  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'Bir Hata Oluştu' })).toBeInTheDocument();
   expect(within(alert).getByText(text)).toBeInTheDocument();
   recover();
@@ -321,7 +321,7 @@ describe('profile states', { timeout: 30_000 }, () => {
   it.each(LOAD_FAILURES)('treats %s as an error and says why', async (_label, answer, reason) => {
     server.use(onOperation('getProfileByUsername', answer));
     renderApp({ route: '/profile/username/zeynepcelik' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(`Profil yüklenemedi. ${reason}`)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Tekrar Dene' })).toBeInTheDocument();
   });
@@ -342,7 +342,7 @@ describe('profile states', { timeout: 30_000 }, () => {
       server.use(onOperation('getTeacherReviews', answer));
       renderApp({ route: '/profile/id/7' });
       expect(await h1('Zeynep Çelik')).toBeInTheDocument();
-      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      const alert = await screen.findByRole('alert');
       expect(within(alert).getByText(`Yorumlar alınamadı. ${reason}`)).toBeInTheDocument();
     },
   );

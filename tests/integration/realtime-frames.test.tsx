@@ -30,7 +30,7 @@ async function subscribed(): Promise<void> {
   );
 }
 
-const bellButton = () => screen.findByRole('button', { name: /^Bildirimler/ }, { timeout: 15_000 });
+const bellButton = () => screen.findByRole('button', { name: /^Bildirimler/ });
 const unreadOf = (bell: HTMLElement) =>
   Number(/, (\d+) okunmamış$/.exec(bell.getAttribute('aria-label') ?? '')?.[1] ?? 0);
 

@@ -18,8 +18,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-// The first render of a file loads the lazy screen; a busy machine can take a few seconds.
-const slow = { timeout: 8000 };
 const field = registerField;
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -27,7 +25,7 @@ const here = (router: ReturnType<typeof renderApp>['router']) =>
 async function openRegister(route = '/register') {
   const user = userEvent.setup();
   const app = renderApp({ route });
-  await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+  await screen.findByRole('textbox', { name: /^İsim/ });
   return { user, ...app };
 }
 
@@ -48,7 +46,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
     const { user } = await openRegister();
     const input = field(label);
     await user.type(input, value);
-    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)), slow);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -58,17 +56,11 @@ describe('registration /register', { timeout: 30_000 }, () => {
     const phone = screen.getByRole('textbox', { name: /^Telefon/ });
     await user.type(phone, taken?.phone?.slice(1) ?? '');
     expect(phone).toHaveValue(taken?.phone);
-    await waitFor(
-      () => expect(phone).toHaveAccessibleDescription('Bu telefon numarası zaten kullanımda'),
-      slow,
-    );
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Bu telefon numarası zaten kullanımda'));
     const username = field(/^Kullanıcı adı/);
     await user.type(username, 'Yeni Kullanici');
     expect(username).toHaveValue('yenikullanici');
-    await waitFor(
-      () => expect(username).toHaveAccessibleDescription('Bu kullanıcı adı kullanılabilir'),
-      slow,
-    );
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Bu kullanıcı adı kullanılabilir'));
   });
 
   it('capitalises names as typed and caps a typed username at 100 characters', async () => {
@@ -98,9 +90,8 @@ describe('registration /register', { timeout: 30_000 }, () => {
     expect(field(/^İsim/)).toHaveValue('Ilgın');
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
 
-    await waitFor(
-      () => expect(here(router)).toBe('/verify-email?email=ilgin.sahin%40ornek.com.tr&registration=true'),
-      slow,
+    await waitFor(() =>
+      expect(here(router)).toBe('/verify-email?email=ilgin.sahin%40ornek.com.tr&registration=true'),
     );
     expect(readPendingUser()).toMatchObject({ username: 'ilginsahin', role: 'ROLE_STUDENT' });
     expect(readAccessToken()).toBeTruthy();
@@ -151,7 +142,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
     const { user } = await openRegister();
     await fillValidStudent(user);
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Sunucu reddetti');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu reddetti');
   });
 
   it('says so when the exam types cannot be loaded', async () => {
@@ -162,7 +153,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
       }),
     );
     await openRegister();
-    expect(await screen.findByText('Sınav türleri yüklenemedi', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Sınav türleri yüklenemedi')).toBeInTheDocument();
   });
 
   it('logs a failed sub-expertise load and leaves that list empty', async () => {

@@ -23,12 +23,11 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
  */
 
 const EXPIRED_NOTICE = 'Oturumunun süresi doldu, lütfen tekrar giriş yap';
-const slow = { timeout: 8000 };
 
 const banner = () => screen.getByRole('banner');
 const userMenu = () =>
   within(banner()).queryByRole('button', { name: new RegExp(testUsers.student.username) });
-const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, slow);
+const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Ayarlar' });
 const where = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -78,7 +77,7 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
     localStorage.setItem(STORAGE_KEYS.auth, '{not json');
     const { router } = renderApp({ route: '/settings' });
 
-    await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fsettings'), slow);
+    await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fsettings'));
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     expect(within(banner()).getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(userMenu()).not.toBeInTheDocument();
@@ -93,7 +92,7 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
     signIn('student');
     localStorage.removeItem(STORAGE_KEYS.auth);
     const { router, unmount } = renderApp({ route: '/settings' });
-    expect(await screen.findByText(EXPIRED_NOTICE, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     unmount();
 
     signIn('student');
@@ -109,10 +108,10 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
     [
       'a token the server refuses',
       'expired-access-token',
-      () => screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' }, slow),
+      () => screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' }),
     ],
     // The token already gone (another tab, a cleared entry): the guard waits while the session is renewed.
-    ['no token at all', null, () => screen.findByRole('status', { name: 'Sayfa yükleniyor' }, slow)],
+    ['no token at all', null, () => screen.findByRole('status', { name: 'Sayfa yükleniyor' })],
   ])(
     'with %s whose renewal fails ends on the sign-in page with the expiry note, never on /',
     async (_, token, guardShown) => {
@@ -137,16 +136,16 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
           },
         },
       });
-      await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
       expect(await guardShown()).toBeInTheDocument();
 
       refreshAnswered.resolve();
       // Signed out everywhere: the header already shows the way to sign in; only then does the part arrive.
-      expect(await within(banner()).findByRole('link', { name: 'Giriş Yap' }, slow)).toBeInTheDocument();
+      expect(await within(banner()).findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
       expect(readStoredUser()).toBeNull();
       loginPart.resolve();
 
-      await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fteacher-dashboard'), slow);
+      await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fteacher-dashboard'));
       expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     },
   );
@@ -176,10 +175,8 @@ describe('ending a session on purpose is no expiry', { timeout: 30_000 }, () => 
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
 
-    expect(
-      await screen.findByText('Hesabınız ve kişisel verileriniz silindi.', {}, slow),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Hesabınız ve kişisel verileriniz silindi.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
     expect(where(router)).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { level: 1, name: 'Giriş Yap' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
 import { login } from '../../src/generated/api/auth/auth';
 import { isApiError, readAccessToken, readStoredUser } from '../../src/lib/api';
-import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { openSettings } from '../support/settings';
 import { testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
@@ -17,7 +17,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = SETTINGS_SLOW;
 const NEW_PASSWORD = 'Yepyeni.Sifre42';
 
 afterEach(() => toaster.remove());
@@ -91,7 +90,7 @@ describe('settings /settings: change password', { timeout: 30_000 }, () => {
     await user.type(fresh(), NEW_PASSWORD);
     await user.type(confirm(), NEW_PASSWORD);
     await user.click(changeButton());
-    await waitFor(() => expect(current()).toHaveAccessibleDescription('Mevcut şifreniz hatalı.'), slow);
+    await waitFor(() => expect(current()).toHaveAccessibleDescription('Mevcut şifreniz hatalı.'));
     expect(current()).toHaveFocus();
     expect(current()).toHaveAttribute('aria-invalid', 'true');
 
@@ -100,7 +99,7 @@ describe('settings /settings: change password', { timeout: 30_000 }, () => {
     expect(current()).toHaveAccessibleDescription('Mevcut şifre alanı zorunludur');
     await user.type(current(), DEMO_PASSWORD);
     await user.click(changeButton());
-    expect(await screen.findByText('Şifreniz güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Şifreniz güncellendi.')).toBeInTheDocument();
     expect(current()).toHaveValue('');
     expect(fresh()).toHaveValue('');
 
@@ -115,7 +114,7 @@ describe('settings /settings: change password', { timeout: 30_000 }, () => {
     await user.type(fresh(), NEW_PASSWORD);
     await user.type(confirm(), NEW_PASSWORD);
     await user.click(changeButton());
-    expect(await within(passwordSection()).findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await within(passwordSection()).findByRole('alert')).toHaveTextContent(
       'Şifre değiştirilemedi. Lütfen tekrar deneyin.',
     );
     expect(fresh()).toHaveValue(NEW_PASSWORD);
@@ -162,7 +161,7 @@ describe('settings /settings: delete account', { timeout: 30_000 }, () => {
     await waitFor(() => expect(password).toHaveAccessibleDescription('Şifre alanı zorunludur'));
     await user.type(password, 'Yanlis.Sifre1');
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Şifreniz hatalı.'), slow);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Şifreniz hatalı.'));
     expect(password).toHaveFocus();
     expect(await userExists(testUsers.student.id)).toBe(true);
   });
@@ -173,10 +172,8 @@ describe('settings /settings: delete account', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
-    expect(
-      await screen.findByText('Hesabınız ve kişisel verileriniz silindi.', {}, slow),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Hesabınız ve kişisel verileriniz silindi.')).toBeInTheDocument();
     expect(readStoredUser()).toBeNull();
     expect(readAccessToken()).toBeNull();
     expect(await screen.findByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
 import { readStoredUser } from '../../src/lib/api';
-import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { openSettings } from '../support/settings';
 import { testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
@@ -13,7 +13,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = SETTINGS_SLOW;
 const png = () =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'yeni.png', { type: 'image/png' });
 
@@ -37,7 +36,7 @@ describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
     expect(image('Seçilen fotoğrafın önizlemesi')).toHaveAttribute('src', 'blob:preview');
     await user.click(within(section).getByRole('button', { name: 'Yükle' }));
 
-    expect(await screen.findByText('Profil fotoğrafınız güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Profil fotoğrafınız güncellendi.')).toBeInTheDocument();
     const url = readStoredUser()?.profileImageUrl;
     expect(url).toMatch(/^\/mock-media\/uploads\//);
     expect(image('Şu anki profil fotoğrafın')).toHaveAttribute('src', url);
@@ -49,18 +48,18 @@ describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
   it('prefills the teacher’s saved location and saves a new one', async () => {
     const { user } = await open('teacher');
     const section = screen.getByRole('region', { name: 'Profil fotoğrafı ve konum' });
-    const city = await within(section).findByRole('combobox', { name: /Şehir/ }, slow);
+    const city = await within(section).findByRole('combobox', { name: /Şehir/ });
     const teacher = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
-    await waitFor(() => expect(city).toHaveDisplayValue(teacher?.city ?? ''), slow);
+    await waitFor(() => expect(city).toHaveDisplayValue(teacher?.city ?? ''));
     const district = within(section).getByRole('combobox', { name: /İlçe/ });
-    await waitFor(() => expect(district).toHaveDisplayValue(teacher?.district ?? ''), slow);
+    await waitFor(() => expect(district).toHaveDisplayValue(teacher?.district ?? ''));
 
     await user.selectOptions(city, 'Ankara');
-    await within(district).findByRole('option', { name: 'Çankaya' }, slow);
+    await within(district).findByRole('option', { name: 'Çankaya' });
     await user.selectOptions(district, 'Çankaya');
     await user.click(within(section).getByRole('button', { name: 'Kaydet' }));
 
-    expect(await screen.findByText('Konumunuz güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Konumunuz güncellendi.')).toBeInTheDocument();
     expect(readStoredUser()).toMatchObject({ city: 'Ankara', district: 'Çankaya' });
     const saved = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
     expect(saved).toMatchObject({ city: 'Ankara', district: 'Çankaya' });

@@ -6,7 +6,7 @@ import { server } from '../../mocks/node';
 import { getCurrentUser } from '../../src/generated/api/user/user';
 import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
-import { openSettings, SETTINGS_SLOW } from '../support/settings';
+import { openSettings } from '../support/settings';
 import { renderApp, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
@@ -16,8 +16,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
   useRealtimeConnection: vi.fn(),
 }));
-
-const slow = SETTINGS_SLOW;
 
 // The toast store outlives a test; a toast from the previous one must not answer for this one.
 afterEach(() => toaster.remove());
@@ -116,7 +114,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     await user.clear(experience);
     await user.type(experience, '12');
     await user.click(saveButton());
-    expect(await screen.findByText('Profiliniz güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Profiliniz güncellendi.')).toBeInTheDocument();
 
     const me = await getCurrentUser();
     expect(me.data).toMatchObject({
@@ -137,12 +135,10 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     const saved = phone.getAttribute('value') ?? '';
     await user.clear(phone);
     await user.type(phone, other?.phone ?? '');
-    await waitFor(
-      () =>
-        expect(phone).toHaveAccessibleDescription(
-          expect.stringContaining('Bu telefon numarası zaten kullanımda'),
-        ),
-      slow,
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Bu telefon numarası zaten kullanımda'),
+      ),
     );
     await user.click(saveButton());
     expect(phone).toHaveFocus();
@@ -153,7 +149,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     await user.type(phone, saved);
     expect(phone).toHaveAccessibleDescription('0 ile başlayan 11 haneli numara; boş bırakabilirsin.');
     await user.click(saveButton());
-    expect(await screen.findByText('Profiliniz güncellendi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Profiliniz güncellendi.')).toBeInTheDocument();
   });
 
   it('keeps the input and shows the server message when saving fails, or a Turkish default', async () => {
@@ -162,7 +158,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     await user.clear(field(/^Soyisim/));
     await user.type(field(/^Soyisim/), 'Demirci');
     await user.click(saveButton());
-    expect(await within(profileSection()).findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await within(profileSection()).findByRole('alert')).toHaveTextContent(
       'Sunucu şu an yanıt vermiyor.',
     );
     expect(field(/^Soyisim/)).toHaveValue('Demirci');
@@ -170,7 +166,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     server.use(failOperation('updateProfile', { status: 503 }));
     await user.type(field(/^Soyisim/), 'oğlu');
     await user.click(saveButton());
-    expect(await within(profileSection()).findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await within(profileSection()).findByRole('alert')).toHaveTextContent(
       'Profil güncellenemedi. Lütfen tekrar deneyin.',
     );
     expect(field(/^Soyisim/)).toHaveValue('Demircioğlu');
@@ -180,7 +176,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
 describe('settings /settings: access and saving state', { timeout: 30_000 }, () => {
   it('sends a guest to /login, remembering where they were going', async () => {
     const { router } = renderApp({ route: '/settings' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
   });
 
@@ -199,7 +195,7 @@ describe('settings /settings: access and saving state', { timeout: 30_000 }, () 
     await user.click(saveButton());
     expect(await within(profileSection()).findByRole('button', { name: /Kaydediliyor/ })).toBeDisabled();
     release();
-    expect(await within(profileSection()).findByRole('alert', {}, slow)).toBeInTheDocument();
+    expect(await within(profileSection()).findByRole('alert')).toBeInTheDocument();
   });
 });
 

@@ -19,11 +19,9 @@ const PASSWORD = 'Demo.1234';
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const expectAt = (router: ReturnType<typeof renderApp>['router'], href: string) =>
-  waitFor(() => expect(here(router)).toBe(href), { timeout: 8000 });
+  waitFor(() => expect(here(router)).toBe(href));
 
-// The first render of a test file loads the lazy screen module; a busy machine can take a few seconds.
-const findLoginHeading = () =>
-  screen.findByRole('heading', { level: 1, name: 'Giriş Yap' }, { timeout: 8000 });
+const findLoginHeading = () => screen.findByRole('heading', { level: 1, name: 'Giriş Yap' });
 
 async function fillAndSubmit(login: string, password: string) {
   const user = userEvent.setup();

@@ -13,7 +13,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
 const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 const png = (name = 'yuz.png', type = 'image/png', size?: number) => {
   const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
@@ -25,7 +24,7 @@ async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof 
   const user = userEvent.setup(setup);
   if (who) signIn(who);
   const app = renderApp({ route: '/upload-profile-image' });
-  await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
+  await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' });
   return { user, ...app };
 }
 
@@ -75,14 +74,12 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     // The first preview is revoked as soon as another file replaces it.
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[0]);
     await user.click(uploadButton());
-    expect(
-      await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...', {}, slow),
-    ).toBeVisible();
+    expect(await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...')).toBeVisible();
     const stored = readStoredUser();
     expect(stored?.profileImageUrl).toEqual(expect.any(String));
     expect(stored?.id).toBe(testUsers.student.id);
     expect(here(router)).toBe('/upload-profile-image');
-    await waitFor(() => expect(here(router)).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(here(router)).toBe('/'));
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[1]);
   });
@@ -92,9 +89,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     const { user } = await open('student');
     await user.upload(input(), png());
     await user.click(uploadButton());
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
-      'Yükleme başarısız. Lütfen tekrar deneyin.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Yükleme başarısız. Lütfen tekrar deneyin.');
     expect(readStoredUser()?.profileImageUrl).toBeNull();
   });
 
@@ -119,7 +114,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     const heading = await screen.findByRole('heading', { level: 2, name: 'Konum' });
     expect(heading).toHaveFocus();
     const city = screen.getByRole('combobox', { name: /Şehir/ });
-    await within(city).findByRole('option', { name: 'İstanbul' }, slow);
+    await within(city).findByRole('option', { name: 'İstanbul' });
     const names = within(city)
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -127,24 +122,24 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(names).toHaveLength(82);
     await user.selectOptions(city, 'İstanbul');
     const district = screen.getByRole('combobox', { name: /İlçe/ });
-    await within(district).findByRole('option', { name: 'Kadıköy' }, slow);
+    await within(district).findByRole('option', { name: 'Kadıköy' });
     await user.selectOptions(district, 'Kadıköy');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    expect(await screen.findByText('Konumun kaydedildi. Yönlendiriliyorsunuz...', {}, slow)).toBeVisible();
+    expect(await screen.findByText('Konumun kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
     expect(readStoredUser()).toMatchObject({
       id: testUsers.teacher.id,
       city: 'İstanbul',
       district: 'Kadıköy',
     });
-    await waitFor(() => expect(here(router)).toBe('/teacher-dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(here(router)).toBe('/teacher-dashboard'));
   });
 
   it('moves a teacher to the location step after an upload', async () => {
     const { user } = await open('teacher');
     await user.upload(input(), png());
     await user.click(uploadButton());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Konum' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Konum' })).toBeInTheDocument();
     expect(readStoredUser()?.profileImageUrl).toEqual(expect.any(String));
   });
 
@@ -159,13 +154,13 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(city).toHaveFocus();
     expect(city).toHaveAccessibleDescription(/Lütfen şehir ve ilçe seçiniz\./);
 
-    await within(city).findByRole('option', { name: 'İstanbul' }, slow);
+    await within(city).findByRole('option', { name: 'İstanbul' });
     await user.selectOptions(city, 'İstanbul');
     const district = screen.getByRole('combobox', { name: /İlçe/ });
-    await within(district).findByRole('option', { name: 'Kadıköy' }, slow);
+    await within(district).findByRole('option', { name: 'Kadıköy' });
     await user.selectOptions(district, 'Kadıköy');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Konum güncellenirken hata oluştu. Lütfen tekrar deneyin.',
     );
     expect(readStoredUser()?.city).toBeUndefined();
@@ -176,10 +171,10 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     const user = userEvent.setup();
     writeAccessToken(testTokens.student);
     renderApp({ route: '/upload-profile-image' });
-    await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' });
     await user.upload(input(), png());
     await user.click(uploadButton());
-    await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...', {}, slow);
+    await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...');
     expect(readPendingUser()?.profileImageUrl).toEqual(expect.any(String));
   });
 

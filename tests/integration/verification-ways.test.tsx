@@ -18,7 +18,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
 const PASSWORD = 'Demo.1234';
 const NEW_EMAIL = UNVERIFIED_STUDENT.email;
 const here = (router: ReturnType<typeof renderApp>['router']) =>
@@ -26,7 +25,7 @@ const here = (router: ReturnType<typeof renderApp>['router']) =>
 
 async function signInWith(login: string, password = PASSWORD) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/, {}, slow), login);
+  await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/), login);
   await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
   return user;
@@ -53,7 +52,7 @@ describe('sign-in failures that are not the person’s fault', { timeout: 30_000
     server.use(handler);
     renderApp({ route: '/login' });
     await signInWith('elifdemir');
-    const alert = await screen.findByRole('alert', {}, slow);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sunucuda bir hata oluştu, giriş yapılamadı.');
     expect(alert).not.toHaveTextContent('bilgilerini kontrol');
   });
@@ -64,43 +63,37 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     await registerUnverifiedStudent(PASSWORD);
     const { router } = renderApp({ route: '/login' });
     const user = await signInWith(NEW_EMAIL);
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
-      'E-posta adresiniz henüz doğrulanmadı.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresiniz henüz doğrulanmadı.');
     await user.click(screen.getByRole('link', { name: 'E-posta adresini doğrula' }));
     await waitFor(() =>
       expect(here(router)).toBe(`/verify-email?email=${encodeURIComponent(NEW_EMAIL)}&registration=false`),
     );
     // Signing in sends no code, so the page does not say one was sent: the person asks for it.
-    expect(await screen.findByText(/adresini doğrulamak için bir kod iste/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/adresini doğrulamak için bir kod iste/)).toBeInTheDocument();
     expect(screen.queryByText(/doğrulama kodu gönderdik/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
-    expect(await screen.findByText('Yeni doğrulama kodu gönderildi.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Yeni doğrulama kodu gönderildi.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Doğrulama kodu/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
-    expect(
-      await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...', {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...')).toBeInTheDocument();
   });
 
   it('asks for the address when the account was named by its username', async () => {
     await registerUnverifiedStudent(PASSWORD);
     const { router } = renderApp({ route: '/login' });
     const user = await signInWith(UNVERIFIED_STUDENT.userName);
-    await user.click(await screen.findByRole('link', { name: 'E-posta adresini doğrula' }, slow));
-    await user.type(await screen.findByRole('textbox', { name: /^E-posta/ }, slow), NEW_EMAIL);
+    await user.click(await screen.findByRole('link', { name: 'E-posta adresini doğrula' }));
+    await user.type(await screen.findByRole('textbox', { name: /^E-posta/ }), NEW_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Devam et' }));
     await waitFor(() =>
       expect(here(router)).toBe(`/verify-email?email=${encodeURIComponent(NEW_EMAIL)}&registration=false`),
     );
-    expect(await screen.findByRole('button', { name: 'Doğrulama kodu gönder' }, slow)).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Doğrulama kodu gönder' })).toBeEnabled();
   });
 
   it('does not claim a code was sent to an address that is not one, and asks for the address', async () => {
     renderApp({ route: '/verify-email?email=not-an-email&registration=true' });
-    expect(
-      await screen.findByText(/Bağlantıdaki e-posta adresi geçerli değil/, {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Bağlantıdaki e-posta adresi geçerli değil/)).toBeInTheDocument();
     expect(screen.queryByText(/gönderdik/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Doğrulama kodu/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^E-posta/ })).toBeInTheDocument();
@@ -111,10 +104,10 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     server.use(onOperation('registerStudent', () => answer.promise));
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/register' });
-    await screen.findByRole('textbox', { name: /^İsim/ }, slow);
+    await screen.findByRole('textbox', { name: /^İsim/ });
     await fillValidStudent(user);
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
-    expect(await screen.findByRole('button', { name: /Kaydediliyor/ }, slow)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Kaydediliyor/ })).toBeDisabled();
 
     await router.navigate('/about');
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
@@ -123,9 +116,8 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     );
     answer.resolve();
 
-    await waitFor(
-      () => expect(here(router)).toBe('/verify-email?email=deniz.arslan%40ornek.com.tr&registration=true'),
-      slow,
+    await waitFor(() =>
+      expect(here(router)).toBe('/verify-email?email=deniz.arslan%40ornek.com.tr&registration=true'),
     );
     expect(readPendingUser()).toMatchObject({ username: 'denizarslan', role: 'ROLE_STUDENT' });
   });

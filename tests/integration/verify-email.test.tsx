@@ -13,7 +13,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const slow = { timeout: 8000 };
 const EMAIL = 'elif.demir@ornek.com.tr';
 const pending = { id: 61, username: 'elifdemir', role: 'ROLE_STUDENT', profileImageUrl: null };
 const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -23,7 +22,7 @@ async function openVerify(registration: boolean, options: Parameters<typeof user
   const app = renderApp({
     route: `/verify-email?email=${encodeURIComponent(EMAIL)}&registration=${registration}`,
   });
-  const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ }, slow);
+  const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
   return { user, code, ...app };
 }
 
@@ -41,21 +40,19 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
 
-    expect(
-      await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...', {}, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...')).toBeInTheDocument();
     expect(readStoredUser()).toEqual(pending);
     expect(readPendingUser()).toBeNull();
     expect(here(router)).toBe('/verify-email');
-    await waitFor(() => expect(here(router)).toBe('/upload-profile-image'), { timeout: 3000 });
+    await waitFor(() => expect(here(router)).toBe('/upload-profile-image'));
   });
 
   it('goes home after verifying outside registration', async () => {
     const { user, code, router } = await openVerify(false);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
-    await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...', {}, slow);
-    await waitFor(() => expect(here(router)).toBe('/'), { timeout: 3000 });
+    await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...');
+    await waitFor(() => expect(here(router)).toBe('/'));
   });
 
   it('shows the server message for a wrong code, and asks for a code when empty', async () => {
@@ -64,7 +61,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     expect(code).toHaveAccessibleDescription('Doğrulama kodu zorunludur');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Doğrulama kodu hatalı. Lütfen kodu kontrol edin.',
     );
   });
@@ -74,7 +71,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     const { user } = await openVerify(true);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Kodu tekrar gönder' }));
-    const waiting = await screen.findByRole('button', { name: /Kodu tekrar gönder \((5:00|4:59)\)/ }, slow);
+    const waiting = await screen.findByRole('button', { name: /Kodu tekrar gönder \((5:00|4:59)\)/ });
     expect(waiting).toBeDisabled();
     act(() => {
       vi.advanceTimersByTime(61_000);
@@ -90,7 +87,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     // The mock refuses a new code for an address that is already verified.
     const { user } = await openVerify(true);
     await user.click(screen.getByRole('button', { name: 'Kodu tekrar gönder' }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kod tekrar gönderilemedi. Lütfen daha sonra tekrar deneyin.',
     );
     expect(screen.getByRole('button', { name: 'Kodu tekrar gönder' })).toBeEnabled();
@@ -102,7 +99,6 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
       await screen.findByText(
         'Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullan.',
         {},
-        slow,
       ),
     ).toBeInTheDocument();
   });

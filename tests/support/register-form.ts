@@ -2,9 +2,6 @@ import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
-// The first render of a file loads the lazy screen; a busy machine can take a few seconds.
-const slow = { timeout: 8000 };
-
 export const registerField = (name: RegExp) => screen.getByRole('textbox', { name });
 // Both tabs' forms stay mounted; only the open tab panel is in the accessibility tree.
 export const registerPasswordInput = (label: RegExp) =>
@@ -36,5 +33,5 @@ export async function fillValidStudent(user: ReturnType<typeof userEvent.setup>,
   await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
   await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
   await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled(), slow);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled());
 }

@@ -2,9 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '../render';
 
-/** The settings page loads the user, the locations and the exam types before it shows everything. */
-export const SETTINGS_SLOW = { timeout: 8000 };
-
 /**
  * Signs in as the seeded teacher or student and renders /settings until its heading shows; with `untilForm` it
  * also waits for the profile form, which appears once GET /v1/user/me has answered.
@@ -13,7 +10,7 @@ export async function openSettings(who: 'teacher' | 'student', { untilForm = fal
   const user = userEvent.setup();
   signIn(who);
   const app = renderApp({ route: '/settings' });
-  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' }, SETTINGS_SLOW);
-  if (untilForm) await screen.findByRole('textbox', { name: /^İsim/ }, SETTINGS_SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Ayarlar' });
+  if (untilForm) await screen.findByRole('textbox', { name: /^İsim/ });
   return { user, ...app };
 }
