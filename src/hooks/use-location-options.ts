@@ -9,7 +9,10 @@ interface Named {
 
 const byName = (items: readonly Named[]): Named[] => [...items].sort((a, b) => compareTr(a.name, b.name));
 
-/** Provinces, then the chosen province's districts, from the external service, in Turkish order. */
+/**
+ * Provinces, then the chosen province's districts, from the external service, in Turkish order: the teacher
+ * location step of profile setup and settings, and the listing form.
+ */
 export function useLocationOptions(provinceId: number | null) {
   // Both are reference data: orval.config.ts gives them an infinite staleTime.
   const provinces = useGetProvinces();

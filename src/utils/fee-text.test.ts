@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFee } from './listing-text';
+import { formatFee } from './fee-text';
 
 describe('formatFee', () => {
   it('formats TRY the Turkish way', () => {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { fullName } from '@/lib/people/full-name';
 import { locationRowOf } from '@/lib/people/location-text';
-import { formatFee } from '../utils/listing-text';
+import { formatFee } from '@/utils/fee-text';
 import { BookIcon, MonitorIcon, PinIcon, UserIcon } from './listing-icons';
 
 /** One listing (home carousel, /courses, a teacher's other listings); the title links to /courses/{id}. */

@@ -2,7 +2,7 @@ import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/generated/api/model';
 import { locationRowOf } from '@/lib/people/location-text';
-import { formatFee } from '../utils/listing-text';
+import { formatFee } from '@/utils/fee-text';
 
 /** Subject, hourly fee, lesson mode and location, as a term/value list. */
 export function ListingFacts({ listing }: { listing: Announcement }) {

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { useUpdateTeacherLocation } from '@/generated/api/teacher/teacher';
-import { useLocationOptions } from '../hooks/use-location-options';
+import { useLocationOptions } from '@/hooks/use-location-options';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
 import { LocationSelect } from './location-select';
 import { SetupAlert } from './setup-alert';
