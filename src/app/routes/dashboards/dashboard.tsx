@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RoleOverview } from '@/features/dashboards/components/role-overview';
+import { useSession } from '@/lib/api';
+import { dashboardHrefForRole } from '@/lib/people/roles';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+/**
+ * /dashboard is the generic dashboard of a signed-in person whose role is neither Eğitmen nor Öğrenci (the
+ * router's RequireSignIn keeps guests out); a teacher or a student is sent on to their own dashboard.
+ */
 export function Component() {
-  return <ComingSoonPage page="dashboard" />;
+  const { user } = useSession();
+  const own = dashboardHrefForRole(user?.role);
+  if (own !== paths.dashboard.getHref()) return <Navigate to={own} replace />;
+  return <RoleOverview />;
 }

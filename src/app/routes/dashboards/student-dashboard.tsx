@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { StudentDashboard } from '@/features/dashboards/components/student-dashboard';
+import type { ReviewActionSlot } from '@/features/dashboards/components/student-pending-reviews';
+import { ReviewDialog } from '@/features/reviews/components/review-dialog';
+import { SavedTeachersList } from '@/features/saved-teachers/components/saved-teachers-list';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+const reviewAction: ReviewActionSlot = (request, teacherName) => (
+  <ReviewDialog lessonRequestId={request.id} teacherName={teacherName} />
+);
+
+/**
+ * /student-dashboard (the router's RequireRole lets students only): the dashboards feature's screen with the
+ * reviews feature's dialog and the saved-teachers feature's list composed in.
+ */
 export function Component() {
-  return <ComingSoonPage page="studentDashboard" />;
+  return <StudentDashboard savedTeachers={<SavedTeachersList />} reviewAction={reviewAction} />;
 }

@@ -1,4 +1,7 @@
+import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
 import { useProfile } from '../hooks/use-profile';
 import { fullName } from '@/lib/people/full-name';
@@ -13,6 +16,11 @@ interface ProfilePageProps {
   /** null: the URL names nobody. */
   target: ProfileTarget | null;
   listings?: ListingsSlot;
+  /**
+   * Another feature's control beside the profile's own actions, for a visitor (never on one's own profile):
+   * the route fills it, e.g. with the saved-teachers heart.
+   */
+  visitorAction?: (profile: UserProfile) => ReactNode;
 }
 
 /**
@@ -20,7 +28,7 @@ interface ProfilePageProps {
  * renders ProfileLayout at the same place, so React keeps its h1 (focused after navigation) when the name
  * replaces the loading title.
  */
-export function ProfilePage({ target, listings }: ProfilePageProps) {
+export function ProfilePage({ target, listings, visitorAction }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const state = useProfile(target);
   const { user, isSignedIn } = useSession();
@@ -57,7 +65,12 @@ export function ProfilePage({ target, listings }: ProfilePageProps) {
       documentTitle={own ? t('page.ownTitle') : name}
       avatar={<ProfileAvatar profile={profile} />}
       meta={<ProfileMeta profile={profile} />}
-      actions={<ProfileActions profile={profile} own={own} />}
+      actions={
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" width={{ base: 'full', md: 'auto' }}>
+          {own ? null : visitorAction?.(profile)}
+          <ProfileActions profile={profile} own={own} />
+        </Stack>
+      }
     >
       <ProfileDetails profile={profile} own={own} listings={listings} />
     </ProfileLayout>

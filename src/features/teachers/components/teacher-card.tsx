@@ -1,5 +1,6 @@
 import { Avatar, Button, Card, Heading, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Book, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,9 +13,10 @@ import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 
 /**
  * The teacher card: photo or initials, name, rating band, review count above 0, the location rule, completed
- * lessons and the profile link.
+ * lessons and the profile link. `action` is another feature's control under the link (the route fills it, e.g.
+ * the saved-teachers heart), since features do not import each other.
  */
-export function TeacherCard({ teacher }: { teacher: Teacher }) {
+export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: ReactNode }) {
   const { t } = useTranslation('teachers');
   const name = fullName(teacher.name, teacher.surName);
   const rating = formatRating(teacher.averageRating);
@@ -75,10 +77,11 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           </HStack>
         </Stack>
       </Card.Body>
-      <Card.Footer justifyContent="center">
+      <Card.Footer justifyContent="center" flexDirection="column" alignItems="stretch" gap="2">
         <Button asChild colorPalette="brand" size="sm" width="full">
           <RouterLink to={paths.profileById.getHref(teacher.id)}>{t('card.viewProfile')}</RouterLink>
         </Button>
+        {action}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,4 +1,5 @@
 import { Button, EmptyState, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Teacher } from '@/generated/api/model';
 import { failureText } from '@/lib/api/screen-failure';
@@ -16,6 +17,8 @@ interface TeacherResultsProps {
   filtered: boolean;
   onRetry: () => void;
   onClearFilters: () => void;
+  /** A control under each card's profile link, from another feature (see TeacherCard's `action`). */
+  cardAction?: (teacher: Teacher) => ReactNode;
 }
 
 /** The results area's four states: loading, error, empty and the grid. */
@@ -26,6 +29,7 @@ export function TeacherResults({
   filtered,
   onRetry,
   onClearFilters,
+  cardAction,
 }: TeacherResultsProps) {
   const { t } = useTranslation('teachers');
 
@@ -88,7 +92,7 @@ export function TeacherResults({
     <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="5" listStyleType="none">
       {teachers.map((teacher) => (
         <li key={teacher.id}>
-          <TeacherCard teacher={teacher} />
+          <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
         </li>
       ))}
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { formatNumber } from '@/i18n/formatters';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
@@ -18,8 +19,13 @@ import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 import { TeacherResults } from './teacher-results';
 
+interface TeachersDirectoryProps {
+  /** A control under each card's profile link, from another feature; the route fills it. */
+  cardAction?: (teacher: Teacher) => ReactNode;
+}
+
 /** The teacher directory /teachers; its state lives in the URL. */
-export function TeachersDirectory() {
+export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
   const { t } = useTranslation('teachers');
   const { filters, update, reset } = useDirectoryFilters();
   const commitTerm = useCallback(
@@ -109,6 +115,7 @@ export function TeachersDirectory() {
               filtered={activeCount > 0}
               onRetry={result.refetch}
               onClearFilters={reset}
+              cardAction={cardAction}
             />
             {page && !result.error && showsPagination(page.totalPages) ? (
               <DirectoryPagination

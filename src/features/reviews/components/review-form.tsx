@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Stack, Textarea } from '@chakra-ui/react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import { failureText } from '@/lib/api/screen-failure';
+import { useSendReview } from '../hooks/use-send-review';
+import { RatingInput } from './rating-input';
+import {
+  emptyReviewValues,
+  REVIEW_COMMENT_MAX,
+  type ReviewFormInput,
+  type ReviewFormValues,
+  reviewSchema,
+} from '../utils/review-schema';
+
+interface ReviewFormProps {
+  lessonRequestId: number;
+  /** Called after the server took the review (the dialog closes). */
+  onDone: () => void;
+}
+
+/**
+ * The review dialog's body and buttons: the stars, the comment with a running count of its characters, and
+ * the server's refusal (no approved request, already reviewed) in its own words above them.
+ */
+export function ReviewForm({ lessonRequestId, onDone }: ReviewFormProps) {
+  const { t } = useTranslation('reviews');
+  const send = useSendReview();
+  const locked = useSubmitLock(send.isPending, send.isSuccess);
+  const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: emptyReviewValues,
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const commentLength = useWatch({ control: form.control, name: 'comment' }).length;
+  const clearFailure = () => {
+    if (send.isError) send.reset();
+  };
+
+  const failure = send.isError
+    ? failureText(send.error, { failed: t('form.failed'), network: t('form.network') })
+    : null;
+
+  const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
+    try {
+      await send.mutateAsync({ data: { lessonRequestId, rating, comment } });
+      onDone();
+    } catch {
+      // The refusal is shown above the fields (send.error).
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
+      <Dialog.Body>
+        <Stack gap="5">
+          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <RatingInput
+                value={field.value}
+                onChange={(rating) => {
+                  clearFailure();
+                  field.onChange(rating);
+                }}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                name={field.name}
+                error={errors.rating?.message}
+              />
+            )}
+          />
+          <FormField
+            label={t('form.comment')}
+            error={errors.comment?.message}
+            // Counted as typed; read with the field, not announced on every key.
+            helper={t('form.counter', { count: commentLength, max: REVIEW_COMMENT_MAX })}
+            required
+          >
+            {(describedBy) => (
+              <Textarea
+                {...describedBy}
+                {...form.register('comment', { onChange: clearFailure })}
+                rows={5}
+                autoresize
+                placeholder={t('form.commentPlaceholder')}
+              />
+            )}
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={send.isPending}>
+            {t('form.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={send.isPending} loadingText={t('form.sending')}>
+          {t('form.submit')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

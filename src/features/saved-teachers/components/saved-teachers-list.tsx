@@ -1,0 +1,117 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  EmptyState,
+  HStack,
+  Icon,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Heart, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
+import { fullName } from '@/lib/people/full-name';
+import { initials } from '@/lib/people/initials';
+import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
+import { useSavedTeachers } from '../hooks/use-saved-teachers';
+import { useToggleSavedTeacher } from '../hooks/use-toggle-saved-teacher';
+
+/**
+ * The student's saved teachers, last saved first: photo, name (to the profile), rating, and 'Kaldır', which
+ * takes the teacher out at once (put back with a toast if the server refuses).
+ */
+export function SavedTeachersList() {
+  const { t } = useTranslation('saved-teachers');
+  const saved = useSavedTeachers();
+  const toggle = useToggleSavedTeacher();
+  const reason = useLoadFailureText();
+
+  if (saved.error) {
+    return (
+      <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3" size="sm">
+        <EmptyState.Content>
+          <EmptyState.Title as="h3">{t('list.failed')}</EmptyState.Title>
+          <EmptyState.Description>{reason(saved.error)}</EmptyState.Description>
+          <Button colorPalette="brand" size="sm" onClick={saved.retry}>
+            {t('list.retry')}
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  if (!saved.teachers) {
+    return (
+      <Box role="status" aria-label={t('list.loading')}>
+        <Stack gap="2" aria-hidden="true">
+          <Skeleton height="16" rounded="l2" />
+          <Skeleton height="16" rounded="l2" />
+        </Stack>
+      </Box>
+    );
+  }
+  if (saved.teachers.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" borderRadius="l3" size="sm">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <Heart aria-hidden="true" />
+          </EmptyState.Indicator>
+          <EmptyState.Description>{t('list.empty')}</EmptyState.Description>
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <RouterLink to={paths.teachers.getHref()}>{t('list.browse')}</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={t('list.label')}>
+      {saved.teachers.map((teacher) => {
+        const name = fullName(teacher.name, teacher.surName, teacher.username);
+        const rating = formatRating(teacher.averageRating);
+        return (
+          <HStack
+            as="li"
+            key={teacher.id}
+            gap="3"
+            p="3"
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg.panel"
+            wrap="wrap"
+          >
+            <Avatar.Root size="md" colorPalette="brand">
+              <Avatar.Fallback>{initials(teacher.name, teacher.surName)}</Avatar.Fallback>
+              {teacher.profileImage ? <Avatar.Image src={teacher.profileImage} alt="" /> : null}
+            </Avatar.Root>
+            <Stack gap="0.5" flex="1" minW="40">
+              <Link asChild fontWeight="semibold" colorPalette="brand" overflowWrap="anywhere">
+                <RouterLink to={paths.profileById.getHref(teacher.id)}>{name}</RouterLink>
+              </Link>
+              <HStack gap="1" textStyle="sm" color="fg.muted">
+                <Icon asChild boxSize="3.5" color={BAND_COLOR[ratingBand(teacher.averageRating)]} aria-hidden>
+                  <Star fill="currentColor" />
+                </Icon>
+                <Text>{rating === null ? t('list.noRating') : t('list.rating', { rating })}</Text>
+              </HStack>
+            </Stack>
+            <Button size="sm" variant="outline" onClick={() => toggle.mutate({ teacher, saved: false })}>
+              <Icon asChild boxSize="4" aria-hidden>
+                <Heart />
+              </Icon>
+              {t('list.unsave')}
+              <VisuallyHidden>{`: ${name}`}</VisuallyHidden>
+            </Button>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}
