@@ -10,6 +10,7 @@ import {
   lessonRequestSchema,
   notificationSchema,
   reviewSchema,
+  savedTeacherSchema,
   sessionSchema,
   userSchema,
 } from './schema';
@@ -28,6 +29,7 @@ const schemas = {
   announcements: announcementSchema,
   reviews: reviewSchema,
   lessonRequests: lessonRequestSchema,
+  savedTeachers: savedTeacherSchema,
   chatRooms: chatRoomSchema,
   chatMembers: chatMemberSchema,
   chatMessages: chatMessageSchema,

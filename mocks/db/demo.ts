@@ -41,8 +41,26 @@ export const DEMO_STUDENT_2 = {
 export const TEACHER_COUNT = 60;
 export const STUDENT_COUNT = 40;
 
-/** The instant the seed is written relative to, so that the same seed gives the same dates on any day. */
+/** A PENDING lesson request nobody answered becomes EXPIRED this many days after it was sent. */
+export const LESSON_REQUEST_EXPIRY_DAYS = 7;
+
+/**
+ * The instant `buildSeed()` writes its dates relative to by default, so that the same seed gives the same
+ * data on any day (the seed's own tests). The running mock seeds relative to `seedNowAt(Date.now())` instead.
+ */
 export const SEED_NOW = '2026-11-20T09:00:00.000Z';
+
+/**
+ * The seed's "now" for a db seeded at `instant`: SEED_NOW moved by whole days to the last such time of day
+ * (09:00 UTC) not after `instant`. Dated like this, the demo data is as fresh on any day as on the day it was
+ * written (pending requests have not expired, today's messages are today's), and within one day every
+ * seeding gives the same data.
+ */
+export function seedNowAt(instant: number): string {
+  const day = 86_400_000;
+  const base = Date.parse(SEED_NOW);
+  return new Date(base + Math.floor((instant - base) / day) * day).toISOString();
+}
 
 /**
  * Long-lived access tokens of the four demo accounts, seeded into the sessions table (valid until 2100), so

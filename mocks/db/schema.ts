@@ -70,6 +70,19 @@ export const reviewSchema = z.object({
   createdAt: isoDate,
 });
 
+/** What a student may ask for: one of the listing's modes (a BOTH listing lets them choose). */
+export const preferredLessonModeSchema = z.enum(['ONLINE', 'IN_PERSON']);
+export const weekdaySchema = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
+export const timeRangeSchema = z.enum(['MORNING', 'AFTERNOON', 'EVENING']);
+
 export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
 
 export const lessonRequestSchema = z.object({
@@ -79,11 +92,22 @@ export const lessonRequestSchema = z.object({
   teacherId: id,
   status: lessonRequestStatusSchema,
   message: z.string(),
-  preferredLessonMode: lessonModeSchema.nullable(),
+  preferredLessonMode: preferredLessonModeSchema.nullable(),
+  /** No duplicates, in the week's order; empty when the student named none. */
+  preferredDays: z.array(weekdaySchema),
+  preferredTimeRanges: z.array(timeRangeSchema),
   preferredStartDate: z.iso.date().nullable(),
   rejectionReason: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
+});
+
+/** A teacher a student saved (one record per pair). */
+export const savedTeacherSchema = z.object({
+  id,
+  studentId: id,
+  teacherId: id,
+  savedAt: isoDate,
 });
 
 export const chatRoomSchema = z.object({
@@ -141,6 +165,9 @@ export type ReviewRecord = z.output<typeof reviewSchema>;
 export type LessonRequestRecord = z.output<typeof lessonRequestSchema>;
 export type LessonRequestStatus = z.output<typeof lessonRequestStatusSchema>;
 export type LessonModeValue = z.output<typeof lessonModeSchema>;
+export type SavedTeacherRecord = z.output<typeof savedTeacherSchema>;
+export type WeekdayValue = z.output<typeof weekdaySchema>;
+export type TimeRangeValue = z.output<typeof timeRangeSchema>;
 export type ChatRoomRecord = z.output<typeof chatRoomSchema>;
 export type ChatMemberRecord = z.output<typeof chatMemberSchema>;
 export type ChatMessageRecord = z.output<typeof chatMessageSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_TEACHER } from './demo';
+import { DEMO_TEACHER, seedNowAt } from './demo';
 import { memoryPersistence } from './persistence';
 import { configureDbPersistence, DB_VERSION, getDb, nextId, resetDb, snapshotDb } from './store';
 import { buildSeed } from './seed';
@@ -12,7 +12,7 @@ configureDbPersistence(persistence);
 describe('mock db store', () => {
   it('starts from the seed and saves it', async () => {
     const db = await getDb();
-    expect(snapshotDb()).toEqual(buildSeed());
+    expect(snapshotDb()).toEqual(buildSeed({ now: seedNowAt(Date.now()) }));
     expect(persistence.saved).toMatchObject({ version: DB_VERSION });
     expect(db.users.findFirst((q) => q.where({ id: DEMO_TEACHER.id }))?.username).toBe(DEMO_TEACHER.username);
   });

@@ -6,6 +6,7 @@ import {
   type DbData,
 } from './collections';
 import { autoPersistence, type DbPersistence } from './persistence';
+import { seedNowAt } from './demo';
 import { buildSeed, DEFAULT_SEED } from './seed';
 
 /**
@@ -17,7 +18,7 @@ import { buildSeed, DEFAULT_SEED } from './seed';
  *   the untouched default seed, so a test setup can call it after every test.
  * - `nextId(name)` hands out ids synchronously, so two concurrent requests never get the same one.
  */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 const db: Db = createCollections();
 const counters = new Map<CollectionName, number>();
@@ -26,10 +27,13 @@ let dirty = false;
 let loading = false;
 let persistence: DbPersistence | null | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-let seedCache: { seed: number; data: DbData } | undefined;
+let seedCache: { seed: number; now: string; data: DbData } | undefined;
 
+/** The seed dated relative to the seeding day (seedNowAt), so the demo data never goes stale. */
 function seedData(seed = DEFAULT_SEED): DbData {
-  if (seedCache?.seed !== seed) seedCache = { seed, data: buildSeed({ seed }) };
+  const now = seedNowAt(Date.now());
+  if (seedCache?.seed !== seed || seedCache.now !== now)
+    seedCache = { seed, now, data: buildSeed({ seed, now }) };
   return structuredClone(seedCache.data);
 }
 

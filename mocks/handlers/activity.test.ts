@@ -30,8 +30,8 @@ const demoTeacherListing = async (studentId: number) => {
 describe('lesson requests', () => {
   it('notifies the student when the teacher approves, and shares contact details', async () => {
     const student = await login(DEMO_STUDENT_2.username);
-    const pushed: number[] = [];
-    const stop = onDbEvent('notification', ({ notification }) => pushed.push(notification.userId));
+    const pushed: Array<{ userId: number; relatedId: number | null }> = [];
+    const stop = onDbEvent('notification', ({ notification }) => pushed.push(notification));
 
     const created = await call('POST', '/v1/lesson-requests/create', {
       token: student.token,
@@ -58,7 +58,10 @@ describe('lesson requests', () => {
       teacherContact: { email: 'zeynep.celik@ornek.com.tr' },
     });
     stop();
-    expect(pushed).toEqual([DEMO_TEACHER.id, DEMO_STUDENT_2.id]);
+    expect(pushed.filter((n) => n.relatedId === request.id).map((n) => n.userId)).toEqual([
+      DEMO_TEACHER.id,
+      DEMO_STUDENT_2.id,
+    ]);
 
     const notifications = GetNotificationsResponse.parse(
       (await call('GET', '/v1/notifications', { token: student.token })).body,
@@ -92,7 +95,10 @@ describe('lesson requests', () => {
     expect(
       (await call('PUT', `/v1/lesson-requests/${pending.id}/approve`, { token: student.token })).status,
     ).toBe(403);
-    expect((await call('GET', `/v1/lesson-requests/${pending.id}`, { token: other.token })).status).toBe(404);
+    expect(await call('GET', `/v1/lesson-requests/${pending.id}`, { token: other.token })).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'Bu talebi görüntüleme yetkin yok.', data: null },
+    });
     const cancelled = await call('PUT', `/v1/lesson-requests/${pending.id}/cancel`, { token: student.token });
     expect(cancelled.body).toMatchObject({ data: { status: 'CANCELLED' } });
 

@@ -22,6 +22,7 @@ import {
   createLessonRequest,
   decideLessonRequest,
   requestsOf,
+  requireStudentSender,
   visibleRequest,
 } from '../db/services/lesson-requests';
 import { createReview } from '../db/services/listings';
@@ -54,25 +55,27 @@ async function decide(db: Db, request: Request, id: number, action: keyof typeof
 // `/my` and `/create` come before `/:id`.
 export const lessonRequestHandlers = [
   getGetMyLessonRequestsMockHandler(
-    withDb(({ request, db }) => {
+    withDb(async ({ request, db }) => {
       const user = requireUser(db, request);
       const query = Object.fromEntries(new URL(request.url).searchParams);
       const parsed = GetMyLessonRequestsQueryParams.safeParse(query);
       if (!parsed.success) failure(400, 'Geçersiz talep durumu.');
-      return ok(requestsOf(db, user, parsed.data.status).map((r) => toLessonRequest(db, r)));
+      return ok((await requestsOf(db, user, parsed.data.status)).map((r) => toLessonRequest(db, r)));
     }),
   ),
   getCreateLessonRequestMockHandler(
     withDb(async ({ request, db }) => {
       const user = requireUser(db, request);
+      // The role is refused before the body is read: a teacher gets the rule, not a field error.
+      requireStudentSender(user);
       const created = await createLessonRequest(db, user, await readBody(request, CreateLessonRequestBody));
       return ok(toLessonRequest(db, created), 'Ders talebiniz gönderildi.');
     }),
   ),
   getGetLessonRequestMockHandler(
-    withDb(({ request, params, db }) => {
+    withDb(async ({ request, params, db }) => {
       const user = requireUser(db, request);
-      return ok(toLessonRequest(db, visibleRequest(db, user, idParam(params.id))));
+      return ok(toLessonRequest(db, await visibleRequest(db, user, idParam(params.id))));
     }),
   ),
   getApproveLessonRequestMockHandler(

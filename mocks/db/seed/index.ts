@@ -16,6 +16,7 @@ import { seedAnnouncements, seedReviews, withCompletedLessons } from './listings
 import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
 import { seedLessonRequests, seedRequestReview } from './requests';
+import { seedSavedTeachers } from './saved-teachers';
 
 export const DEFAULT_SEED = 20_261_120;
 
@@ -38,12 +39,12 @@ export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW }: SeedOptions =
 
   const announcements = seedAnnouncements(ctx, teachers);
   const reviews = seedReviews(ctx, teachers, students);
-  const lessonRequests = seedLessonRequests(ctx, announcements, students);
+  const { requests: lessonRequests, forChats } = seedLessonRequests(ctx, announcements, students);
   const demoStudent = students[0]!;
   reviews.push(seedRequestReview(lessonRequests, demoStudent, reviews.length + 1));
   const users = [...withCompletedLessons(ctx, teachers, reviews), ...students];
 
-  const chats = seedChats(ctx, users, lessonRequests);
+  const chats = seedChats(ctx, users, forChats);
   const notifications = seedNotifications(ctx, { users, announcements, reviews, lessonRequests, chats });
 
   return {
@@ -53,6 +54,7 @@ export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW }: SeedOptions =
     announcements,
     reviews,
     lessonRequests,
+    savedTeachers: seedSavedTeachers(ctx),
     ...chats,
     notifications,
     sessions: (

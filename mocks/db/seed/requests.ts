@@ -1,27 +1,65 @@
 import { CATEGORIES, rootOf } from '../../data/subjects';
-import { DEMO_STUDENT, DEMO_TEACHER } from '../demo';
+import { DEMO_STUDENT, DEMO_TEACHER, LESSON_REQUEST_EXPIRY_DAYS } from '../demo';
 import type {
   AnnouncementRecord,
+  LessonModeValue,
   LessonRequestRecord,
   LessonRequestStatus,
   ReviewRecord,
+  TimeRangeValue,
   UserRecord,
+  WeekdayValue,
 } from '../schema';
 import { daysAgo, minutesAfter, type SeedContext } from './context';
 import { fill, LESSON_REQUEST_MESSAGES, REJECTION_REASONS } from './phrases';
 
 type Draft = Omit<LessonRequestRecord, 'id'>;
 
+const DAY = 86_400_000;
+const WEEKDAYS: WeekdayValue[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
+const TIME_RANGES: TimeRangeValue[] = ['MORNING', 'AFTERNOON', 'EVENING'];
+
+/**
+ * Preferred days and parts of the day, derived from the pair's ids rather than drawn from faker, so that they
+ * do not move the rest of the seed: a third of the requests name none.
+ */
+function preferredTimes(key: number): Pick<Draft, 'preferredDays' | 'preferredTimeRanges'> {
+  if (key % 3 === 0) return { preferredDays: [], preferredTimeRanges: [] };
+  const days = [WEEKDAYS[key % 7]!, WEEKDAYS[(key + 2) % 7]!];
+  return {
+    preferredDays: WEEKDAYS.filter((day) => days.includes(day)),
+    preferredTimeRanges: [TIME_RANGES[key % 3]!],
+  };
+}
+
+/** A mode the listing offers (either one of a BOTH listing), or none: always three choices, one faker draw. */
+const modeChoices = (mode: LessonModeValue) =>
+  mode === 'BOTH' ? (['ONLINE', 'IN_PERSON', null] as const) : ([mode, mode, null] as const);
+
 /**
  * Lesson requests in every status. The demo student has sent requests in each status (one approved request to
- * the demo teacher, already reviewed, and one approved elsewhere that she can still review); the demo teacher
- * has received requests in each status; other pairs fill the rest.
+ * the demo teacher, already reviewed, one approved elsewhere that she can still review, and one still marked
+ * PENDING but older than the expiry, which turns EXPIRED when first read); the demo teacher has received
+ * requests in each status, EXPIRED included; other pairs fill the rest. Pending requests are at most 4 days
+ * old, so they stay pending for at least two days after the db is seeded (the seed is dated relative to the
+ * seeding day, see buildSeed).
+ *
+ * `forChats` leaves out the requests added after the original set, so that the chat rooms (seeded from the
+ * pairs of requests) and everything drawn after them stay as they were.
  */
 export function seedLessonRequests(
   ctx: SeedContext,
   announcements: AnnouncementRecord[],
   students: UserRecord[],
-): LessonRequestRecord[] {
+): { requests: LessonRequestRecord[]; forChats: LessonRequestRecord[] } {
   const { f } = ctx;
   const drafts: Draft[] = [];
   const used = new Set<string>();
@@ -31,7 +69,7 @@ export function seedLessonRequests(
     if (used.has(key)) return;
     used.add(key);
     const root = rootOf(announcement.categoryId)!;
-    const createdAt = daysAgo(ctx, status === 'PENDING' ? 6 : 60, status === 'PENDING' ? 0 : 7);
+    const createdAt = daysAgo(ctx, status === 'PENDING' ? 4 : 60, status === 'PENDING' ? 0 : 7);
     const start = new Date(Date.parse(createdAt) + f.number.int({ min: 3, max: 21 }) * 86_400_000);
     drafts.push({
       announcementId: announcement.id,
@@ -42,7 +80,8 @@ export function seedLessonRequests(
         sub: CATEGORIES.find((c) => c.id === announcement.categoryId)?.name ?? root.name,
         topic: f.helpers.arrayElement(root.topics),
       }),
-      preferredLessonMode: f.helpers.arrayElement([announcement.lessonMode, 'ONLINE', null]),
+      preferredLessonMode: f.helpers.arrayElement(modeChoices(announcement.lessonMode)),
+      ...preferredTimes(student.id + announcement.id),
       preferredStartDate: f.datatype.boolean({ probability: 0.7 }) ? start.toISOString().slice(0, 10) : null,
       rejectionReason: status === 'REJECTED' ? f.helpers.arrayElement(REJECTION_REASONS) : null,
       createdAt,
@@ -70,8 +109,47 @@ export function seedLessonRequests(
     add(f.helpers.arrayElement(others), announcement, f.helpers.arrayElement(statuses));
   }
 
+  const original = new Set(drafts);
+
+  // Added without faker, after the original set: one request of the demo student that nobody answered for
+  // longer than the expiry (stored PENDING: the first read turns it EXPIRED and tells her), and one the demo
+  // teacher let expire earlier (stored EXPIRED, with its notice).
+  const unanswered = (
+    who: UserRecord,
+    announcement: AnnouncementRecord,
+    ageDays: number,
+    status: 'PENDING' | 'EXPIRED',
+  ) => {
+    const key = `${who.id}:${announcement.id}`;
+    if (used.has(key)) return;
+    used.add(key);
+    const createdAt = new Date(ctx.now - ageDays * DAY).toISOString();
+    const expiredAt = new Date(Date.parse(createdAt) + LESSON_REQUEST_EXPIRY_DAYS * DAY).toISOString();
+    drafts.push({
+      announcementId: announcement.id,
+      studentId: who.id,
+      teacherId: announcement.teacherId,
+      status,
+      message: fill(LESSON_REQUEST_MESSAGES[0], {
+        sub:
+          CATEGORIES.find((c) => c.id === announcement.categoryId)?.name ??
+          rootOf(announcement.categoryId)!.name,
+        topic: '',
+      }),
+      preferredLessonMode: announcement.lessonMode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE',
+      ...preferredTimes(who.id + announcement.id),
+      preferredStartDate: null,
+      rejectionReason: null,
+      createdAt,
+      updatedAt: status === 'EXPIRED' ? expiredAt : null,
+    });
+  };
+  unanswered(student, elsewhere[35]!, LESSON_REQUEST_EXPIRY_DAYS + 2, 'PENDING');
+  unanswered(others[8]!, byDemoTeacher[1 % byDemoTeacher.length]!, 20, 'EXPIRED');
+
   drafts.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-  return drafts.map((draft, index) => ({ ...draft, id: index + 1 }));
+  const requests = drafts.map((draft, index) => ({ ...draft, id: index + 1 }));
+  return { requests, forChats: requests.filter((_, index) => original.has(drafts[index]!)) };
 }
 
 /** The demo student's approved request to the demo teacher carries her review of that lesson. */
@@ -80,7 +158,9 @@ export function seedRequestReview(
   student: UserRecord,
   nextId: number,
 ): ReviewRecord {
-  const request = requests.find((r) => r.studentId === DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id)!;
+  const request = requests.find(
+    (r) => r.studentId === DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id && r.status === 'APPROVED',
+  )!;
   return {
     id: nextId,
     teacherId: DEMO_TEACHER.id,

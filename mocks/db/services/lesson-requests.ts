@@ -1,5 +1,6 @@
 import type { LessonRequestCreate } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
+import { LESSON_REQUEST_EXPIRY_DAYS } from '../demo';
 import { DomainError } from '../errors';
 import type { LessonRequestRecord, LessonRequestStatus, UserRecord } from '../schema';
 import { nextId } from '../store';
@@ -8,14 +9,45 @@ import { notify } from './notifications';
 import { findUserById } from './users';
 
 /*
- * The lesson-request lifecycle: a student asks (PENDING); the teacher approves (APPROVED, contact details become
- * visible) or rejects (REJECTED, optionally with a reason); the student may withdraw while it is pending
- * (CANCELLED). Every step notifies the counterpart.
+ * The lesson-request lifecycle: a student asks (PENDING); the teacher approves (APPROVED, both parties' contact
+ * details become visible to both) or rejects (REJECTED, optionally with a reason); the student may withdraw
+ * while it is pending (CANCELLED); a request nobody answered within LESSON_REQUEST_EXPIRY_DAYS of its
+ * creation becomes EXPIRED. Every step notifies the counterpart (an expiry: the student).
+ *
+ * Expiry is applied lazily, like a server's scheduled job would have done it by then: every read or decision
+ * first expires the overdue requests (`expireOverdue`), dating the change at the expiry instant itself.
  */
 
 const NOT_FOUND = 'Ders talebi bulunamadı.';
+const DAY = 86_400_000;
 
-export function requestsOf(db: Db, user: UserRecord, status?: LessonRequestStatus): LessonRequestRecord[] {
+/** When a request sent at `createdAt` expires unanswered (ISO). */
+export function expiryOf(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + LESSON_REQUEST_EXPIRY_DAYS * DAY).toISOString();
+}
+
+/** A pending request older than LESSON_REQUEST_EXPIRY_DAYS becomes EXPIRED; its student is told. */
+export async function expireOverdue(db: Db, now = Date.now()): Promise<void> {
+  const overdue = db.lessonRequests.findMany((q) =>
+    q.where((r) => r.status === 'PENDING' && Date.parse(expiryOf(r.createdAt)) < now),
+  );
+  for (const request of overdue) {
+    const expired = await db.lessonRequests.update((q) => q.where({ id: request.id }), {
+      data(draft) {
+        draft.status = 'EXPIRED';
+        draft.updatedAt = expiryOf(draft.createdAt);
+      },
+    });
+    if (expired) await announce(db, expired, 'EXPIRED');
+  }
+}
+
+export async function requestsOf(
+  db: Db,
+  user: UserRecord,
+  status?: LessonRequestStatus,
+): Promise<LessonRequestRecord[]> {
+  await expireOverdue(db);
   const mine = (r: LessonRequestRecord) =>
     (user.role === 'ROLE_TEACHER' ? r.teacherId : r.studentId) === user.id;
   return db.lessonRequests
@@ -23,11 +55,18 @@ export function requestsOf(db: Db, user: UserRecord, status?: LessonRequestStatu
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
 }
 
-/** A request its student or its teacher may see; anyone else gets "not found", as if it did not exist. */
-export function visibleRequest(db: Db, user: UserRecord, id: number): LessonRequestRecord {
+function findRequest(db: Db, id: number): LessonRequestRecord {
   const request = db.lessonRequests.findFirst((q) => q.where({ id }));
-  if (!request || (request.studentId !== user.id && request.teacherId !== user.id))
-    throw new DomainError(404, NOT_FOUND);
+  if (!request) throw new DomainError(404, NOT_FOUND);
+  return request;
+}
+
+/** A request its student or its teacher may see; anyone else is refused (403) and learns nothing of it. */
+export async function visibleRequest(db: Db, user: UserRecord, id: number): Promise<LessonRequestRecord> {
+  await expireOverdue(db);
+  const request = findRequest(db, id);
+  if (request.studentId !== user.id && request.teacherId !== user.id)
+    throw new DomainError(403, 'Bu talebi görüntüleme yetkin yok.');
   return request;
 }
 
@@ -43,23 +82,44 @@ async function announce(
     await notify(db, lessonRequestNotice(event, { request, announcement, student, teacher }));
 }
 
-export async function createLessonRequest(db: Db, student: UserRecord, body: LessonRequestCreate) {
-  if (student.role !== 'ROLE_STUDENT')
+export function requireStudentSender(user: UserRecord): void {
+  if (user.role !== 'ROLE_STUDENT')
     throw new DomainError(403, 'Ders talebini yalnızca öğrenciler gönderebilir.');
+}
+
+/** The same values once each, in the order the contract's enum lists them. */
+const inOrder = <T extends string>(values: readonly T[] | undefined, order: readonly T[]): T[] =>
+  order.filter((value) => values?.includes(value));
+
+const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+const DAY_PARTS = ['MORNING', 'AFTERNOON', 'EVENING'] as const;
+
+/**
+ * A student asks for a lesson: one open (PENDING) request per listing and student, in a mode the listing
+ * offers (a BOTH listing allows either).
+ */
+export async function createLessonRequest(db: Db, student: UserRecord, body: LessonRequestCreate) {
+  requireStudentSender(student);
+  await expireOverdue(db);
   const announcement = db.announcements.findFirst((q) => q.where({ id: body.announcementId }));
   if (!announcement) throw new DomainError(400, 'İlan bulunamadı.');
   const pending = db.lessonRequests.findFirst((q) =>
     q.where({ studentId: student.id, announcementId: announcement.id, status: 'PENDING' }),
   );
-  if (pending) throw new DomainError(400, 'Bu ilan için yanıt bekleyen bir talebiniz zaten var.');
+  if (pending) throw new DomainError(400, 'Bu ilan için zaten bekleyen bir talebin var.');
+  const mode = body.preferredLessonMode ?? null;
+  if (mode && announcement.lessonMode !== 'BOTH' && mode !== announcement.lessonMode)
+    throw new DomainError(400, 'Bu ilan seçtiğin ders şeklini sunmuyor.');
   const request = await db.lessonRequests.create({
     id: nextId('lessonRequests'),
     announcementId: announcement.id,
     studentId: student.id,
     teacherId: announcement.teacherId,
     status: 'PENDING',
-    message: body.message,
-    preferredLessonMode: body.preferredLessonMode ?? null,
+    message: body.message.trim(),
+    preferredLessonMode: mode,
+    preferredDays: inOrder(body.preferredDays, WEEK),
+    preferredTimeRanges: inOrder(body.preferredTimeRanges, DAY_PARTS),
     preferredStartDate: body.preferredStartDate ?? null,
     rejectionReason: null,
     createdAt: new Date().toISOString(),
@@ -73,7 +133,8 @@ type Decision = { action: 'approve' } | { action: 'reject'; reason: string | nul
 
 /** Applies a decision to a pending request: approve/reject by its teacher, cancel by its student. */
 export async function decideLessonRequest(db: Db, user: UserRecord, id: number, decision: Decision) {
-  const request = visibleRequest(db, user, id);
+  await expireOverdue(db);
+  const request = findRequest(db, id);
   const byTeacher = decision.action !== 'cancel';
   if (byTeacher && request.teacherId !== user.id) {
     throw new DomainError(403, 'Bu talebi yalnızca ilgili eğitmen yanıtlayabilir.');

@@ -31,6 +31,7 @@ export const toReview = (record: ReviewRecord): Review => ({
   id: record.id,
   teacherId: record.teacherId,
   studentName: record.studentName,
+  lessonRequestId: record.lessonRequestId,
   rating: record.rating,
   comment: record.comment,
   createdAt: record.createdAt,

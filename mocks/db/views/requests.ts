@@ -1,11 +1,16 @@
 import type { LessonRequest, Notification } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
 import type { LessonRequestRecord, NotificationRecord, UserRecord } from '../schema';
+import { expiryOf } from '../services/lesson-requests';
 import { findUserById, fullName } from '../services/users';
 
 const contactOf = (user: UserRecord | undefined) => (user ? { email: user.email, phone: user.phone } : null);
 
-/** A lesson request; only once it is approved does it carry both parties' e-mail and phone. */
+/**
+ * A lesson request; only once it is approved does it carry both parties' e-mail and phone (to both of them).
+ * `expiresAt`: while pending, when it will expire; once expired, when it did; null after an answer or a
+ * withdrawal. `reviewId`: the student's review written for it, if any.
+ */
 export function toLessonRequest(db: Db, record: LessonRequestRecord): LessonRequest {
   const student = findUserById(db, record.studentId);
   const teacher = findUserById(db, record.teacherId);
@@ -22,16 +27,19 @@ export function toLessonRequest(db: Db, record: LessonRequestRecord): LessonRequ
     teacherId: record.teacherId,
     teacherName: teacher ? fullName(teacher) : null,
     teacherUsername: teacher?.username ?? null,
+    teacherProfileImage: teacher?.profileImageUrl ?? null,
     message: record.message,
-    ...(record.preferredLessonMode && record.preferredLessonMode !== 'BOTH'
-      ? { preferredLessonMode: record.preferredLessonMode }
-      : {}),
+    ...(record.preferredLessonMode ? { preferredLessonMode: record.preferredLessonMode } : {}),
+    preferredDays: [...record.preferredDays],
+    preferredTimeRanges: [...record.preferredTimeRanges],
     preferredStartDate: record.preferredStartDate,
     rejectionReason: record.rejectionReason,
     studentContact: shared ? contactOf(student) : null,
     teacherContact: shared ? contactOf(teacher) : null,
+    reviewId: db.reviews.findFirst((q) => q.where({ lessonRequestId: record.id }))?.id ?? null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
+    expiresAt: record.status === 'PENDING' || record.status === 'EXPIRED' ? expiryOf(record.createdAt) : null,
   };
 }
 
