@@ -8,16 +8,18 @@ interface AccountPageProps {
   lead: string;
   /** Space between the heading block and the sections. */
   gap?: string;
+  /** A dashboard's figures and lists get a wider column than a form page. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of a signed-in person's own pages (settings, notifications): one narrow column, the h1 the router
+ * The frame of a signed-in person's own pages (settings, notifications, dashboards): one narrow column, the h1 the router
  * focuses after navigation, and a muted lead line under it.
  */
-export function AccountPage({ documentTitle, title, lead, gap = '6', children }: AccountPageProps) {
+export function AccountPage({ documentTitle, title, lead, gap = '6', wide, children }: AccountPageProps) {
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+    <Container maxW={wide ? '6xl' : '3xl'} py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
       <title>{documentTitle}</title>
       <Stack gap={gap}>
         <Stack gap="2">

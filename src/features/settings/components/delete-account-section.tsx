@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDeleteAccountMutationKey } from '@/generated/api/user/user';
 import { DeleteAccountForm } from './delete-account-form';
-import { SettingsSection } from './settings-section';
+import { PageSection } from '@/components/display/page-section';
 
 /**
  * The account deletion section of /settings, the KVKK right to erasure. The dialog (focus kept inside, Escape
@@ -19,7 +19,7 @@ export function DeleteAccountSection() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   return (
-    <SettingsSection id="delete-account" title={t('deleteAccount.title')} tone="danger">
+    <PageSection id="delete-account" title={t('deleteAccount.title')} tone="danger">
       <Stack gap="4" align="flex-start">
         <Text textStyle="sm">{t('deleteAccount.description')}</Text>
         <Text color="fg.muted" textStyle="sm">
@@ -54,6 +54,6 @@ export function DeleteAccountSection() {
           </Portal>
         </Dialog.Root>
       </Stack>
-    </SettingsSection>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
 import { getGetCurrentUserQueryKey } from '@/generated/api/user/user';
 import type { StoredUser } from '@/lib/api/session-storage';
-import { SettingsSection } from './settings-section';
+import { PageSection } from '@/components/display/page-section';
 
 export interface PhotoSlotProps {
   user: StoredUser;
@@ -47,7 +47,7 @@ export function PhotoLocationSection(props: PhotoLocationSectionProps) {
   };
 
   return (
-    <SettingsSection
+    <PageSection
       id="photo"
       title={teacher ? t('photo.titleWithLocation') : t('photo.title')}
       description={t('photo.description')}
@@ -73,6 +73,6 @@ export function PhotoLocationSection(props: PhotoLocationSectionProps) {
           </>
         ) : null}
       </Stack>
-    </SettingsSection>
+    </PageSection>
   );
 }

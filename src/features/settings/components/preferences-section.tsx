@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '@/hooks/use-dark-mode';
 import { isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/i18n';
-import { SettingsSection } from './settings-section';
+import { PageSection } from '@/components/display/page-section';
 
 /**
  * The preferences section of /settings. Dark mode is the header toggle's own state (same hook, same storage entry), so the two never
@@ -16,7 +16,7 @@ export function PreferencesSection() {
   const current = isSupportedLanguage(i18n.language) ? i18n.language : 'tr';
 
   return (
-    <SettingsSection
+    <PageSection
       id="preferences"
       title={t('preferences.title')}
       description={t('preferences.description')}
@@ -66,6 +66,6 @@ export function PreferencesSection() {
           </Stack>
         </RadioGroup.Root>
       </Stack>
-    </SettingsSection>
+    </PageSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import type { UserProfile } from '@/generated/api/model';
 import { ProfileForm } from './profile-form';
-import { SettingsSection } from './settings-section';
+import { PageSection } from '@/components/display/page-section';
 
 interface ProfileSectionProps {
   profile: UserProfile | undefined;
@@ -19,7 +19,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ profile, loading, failed, retry }: ProfileSectionProps) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection id="profile" title={t('profile.title')} description={t('profile.description')}>
+    <PageSection id="profile" title={t('profile.title')} description={t('profile.description')}>
       {profile ? (
         <Stack gap="6">
           <DataList.Root
@@ -58,6 +58,6 @@ export function ProfileSection({ profile, loading, failed, retry }: ProfileSecti
           </Button>
         </Stack>
       ) : null}
-    </SettingsSection>
+    </PageSection>
   );
 }
