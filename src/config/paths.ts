@@ -55,6 +55,11 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   lessonRequest: { path: '/lesson-requests/:id', getHref: (id: number | string) => `/lesson-requests/${id}` },
+  // A listing's page asks about that listing; a teacher's profile lets the student pick one of theirs.
+  newLessonRequest: {
+    path: '/lesson-requests/new',
+    getHref: (target: { listingId: number } | { teacherId: number }) => `/lesson-requests/new${q(target)}`,
+  },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   contact: { path: '/contact', getHref: () => '/contact' },

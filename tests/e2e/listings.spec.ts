@@ -182,7 +182,7 @@ test('/courses/:id shows the listing as the server has it; a guest is sent to si
   await expect(h1(page, others[0] ?? '')).toBeVisible(SLOW);
 });
 
-test("'Ders Talebi Gönder' asks a guest to sign in and brings a student back to the listing", async ({
+test("'Ders Talebi Gönder' asks a guest to sign in and brings a student to the request form", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -193,15 +193,15 @@ test("'Ders Talebi Gönder' asks a guest to sign in and brings a student back to
   await expect(h1(page, title)).toBeVisible(SLOW);
   const here = new URL(page.url()).pathname;
 
-  await page.getByRole('link', { name: 'Ders Talebi Gönder' }).click();
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(here)}`);
+  const form = `/lesson-requests/new?listingId=${here.split('/').pop()}`;
+  const request = page.getByRole('link', { name: 'Ders Talebi Gönder' });
+  await expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısın.');
+  await request.click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(form)}`);
   await signInThroughForm(page, 'elifdemir');
-  await expect(page).toHaveURL(here, SLOW);
-  await expect(h1(page, title)).toBeVisible(SLOW);
-  // The request form is not built yet: a student sees the entry, disabled, and why.
-  const request = page.getByRole('button', { name: 'Ders Talebi Gönder' });
-  await expect(request).toBeDisabled();
-  await expect(request).toHaveAccessibleDescription('Ders talebi formu yakında burada olacak.');
+  await expect(page).toHaveURL(form, SLOW);
+  await expect(h1(page, 'Ders Talebi Gönder')).toBeVisible(SLOW);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
 test('an unknown or malformed listing id says the listing is not found', async ({ page }) => {

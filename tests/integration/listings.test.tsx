@@ -154,13 +154,15 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
       'href',
       `/login?redirectTo=${encodeURIComponent(chat)}`,
     );
-    expect(screen.getByRole('link', { name: 'Ders Talebi Gönder' })).toHaveAttribute(
+    const request = screen.getByRole('link', { name: 'Ders Talebi Gönder' });
+    expect(request).toHaveAttribute(
       'href',
-      `/login?redirectTo=${encodeURIComponent(`/courses/${listing.id}`)}`,
+      `/login?redirectTo=${encodeURIComponent(`/lesson-requests/new?listingId=${listing.id}`)}`,
     );
+    expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısın.');
   });
 
-  it('lets a student message the teacher; the request form is not there yet', async () => {
+  it('lets a student message the teacher and open the request form for this listing', async () => {
     const [listing] = (await teacherListings()).content as [Announcement];
     signIn('student');
     renderApp({ route: `/courses/${listing.id}` });
@@ -168,8 +170,10 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
       'href',
       `/chat?receiverUsername=${testUsers.teacher.username}`,
     );
-    expect(screen.getByRole('button', { name: 'Ders Talebi Gönder' })).toBeDisabled();
-    expect(screen.getByText('Ders talebi formu yakında burada olacak.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ders Talebi Gönder' })).toHaveAttribute(
+      'href',
+      `/lesson-requests/new?listingId=${listing.id}`,
+    );
   });
 
   it('shows the teacher neither button on their own listing', async () => {

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { LessonRequestScreen } from '@/features/lesson-requests/components/lesson-request-screen';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+const idFrom = (param: string | undefined): number | null =>
+  param !== undefined && /^\d+$/.test(param) ? Number(param) : null;
+
+/** /lesson-requests/:id: one lesson request for its student or its teacher (signed in; the guard is in the route table). */
 export function Component() {
-  return <ComingSoonPage page="lessonRequest" />;
+  const { id } = useParams();
+  return <LessonRequestScreen id={idFrom(id)} />;
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Notification } from '@/generated/api/model';
 import { useSession } from '@/lib/api/use-session';
@@ -10,6 +11,7 @@ import {
   unreadBadgeText,
   visibleNotifications,
 } from '../utils/notification-list';
+import { refreshOnNotification } from '../utils/refresh-on-notification';
 import { useNotificationsQuery, useUpdateCachedNotifications } from './use-notifications-query';
 import { useOpenNotification } from './use-open-notification';
 
@@ -34,6 +36,7 @@ export function useNotificationBell(): NotificationBell {
   const canFetch = user !== null && accessToken !== null;
   const query = useNotificationsQuery(canFetch);
   const updateCached = useUpdateCachedNotifications();
+  const queryClient = useQueryClient();
   const { open } = useOpenNotification();
 
   useEffect(() => {
@@ -47,8 +50,9 @@ export function useNotificationBell(): NotificationBell {
       // CHAT ones are kept too (the full list shows them); the bell leaves them out and the message icon
       // listens to the same channel for its dot.
       updateCached((list) => prependNotification(list, notification));
+      refreshOnNotification(queryClient, notification);
     },
-    [updateCached],
+    [updateCached, queryClient],
   );
   // Subscribed only while the list can be fetched; the hook renews it only when the user id changes. This is
   // the session's one subscription to the channel's list: the full list on /notifications reads the same cache.

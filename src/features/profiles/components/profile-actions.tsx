@@ -1,19 +1,23 @@
-import { Button, Icon } from '@chakra-ui/react';
-import { MessageCircle, UserPen } from 'lucide-react';
+import { Button, Icon, Stack, Text } from '@chakra-ui/react';
+import { CalendarPlus, MessageCircle, UserPen } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
-import { isTeacher } from '@/lib/people/roles';
+import { isStudent, isTeacher } from '@/lib/people/roles';
 
 /**
  * The owner edits their profile in the settings; anyone else may write to a teacher, in the chat with that
- * teacher (a guest signs in first and is brought there afterwards, as on a listing).
+ * teacher, or ask for a lesson on one of their listings (a guest signs in first and is brought there
+ * afterwards, as on a listing). Only students may send a request: another teacher sees why not.
  */
 export function ProfileActions({ profile, own }: { profile: UserProfile; own: boolean }) {
   const { t } = useTranslation('profile');
-  const { isSignedIn } = useSession();
+  const { t: tr } = useTranslation('lesson-requests');
+  const { isSignedIn, user } = useSession();
+  const noteId = useId();
   const width = { base: 'full', md: 'auto' };
 
   if (own) {
@@ -31,14 +35,43 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
   if (!isTeacher(profile.role)) return null;
 
   const chatHref = paths.chat.getHref(profile.username);
+  const requestHref = paths.newLessonRequest.getHref({ teacherId: profile.id });
+  const requestLabel = (
+    <>
+      <Icon asChild boxSize="4" aria-hidden>
+        <CalendarPlus />
+      </Icon>
+      {tr('button.request')}
+    </>
+  );
+  const canRequest = !isSignedIn || isStudent(user?.role);
+
   return (
-    <Button asChild colorPalette="brand" width={width}>
-      <RouterLink to={isSignedIn ? chatHref : paths.login.getHref(chatHref)}>
-        <Icon asChild boxSize="4" aria-hidden>
-          <MessageCircle />
-        </Icon>
-        {t('actions.message')}
-      </RouterLink>
-    </Button>
+    <>
+      <Button asChild colorPalette="brand" width={width}>
+        <RouterLink to={isSignedIn ? chatHref : paths.login.getHref(chatHref)}>
+          <Icon asChild boxSize="4" aria-hidden>
+            <MessageCircle />
+          </Icon>
+          {t('actions.message')}
+        </RouterLink>
+      </Button>
+      {canRequest ? (
+        <Button asChild variant="outline" colorPalette="brand" width={width}>
+          <RouterLink to={isSignedIn ? requestHref : paths.login.getHref(requestHref)}>
+            {requestLabel}
+          </RouterLink>
+        </Button>
+      ) : (
+        <Stack gap="1" width={width} maxW={{ md: '60' }}>
+          <Button variant="outline" colorPalette="brand" width={width} disabled aria-describedby={noteId}>
+            {requestLabel}
+          </Button>
+          <Text id={noteId} fontSize="sm" color="fg.muted">
+            {tr('button.teacherOnly')}
+          </Text>
+        </Stack>
+      )}
+    </>
   );
 }

@@ -1,0 +1,196 @@
+import { Input, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/forms/choice-select';
+import { FormField } from '@/components/forms/form-field';
+import { FormFrame } from '@/components/forms/form-frame';
+import type { Announcement, LessonRequest } from '@/generated/api/model';
+import { formatNumber } from '@/i18n/formatters';
+import { failureText } from '@/lib/api/screen-failure';
+import { useSendLessonRequest } from '../hooks/use-send-lesson-request';
+import { pendingRequestFor } from '../utils/lesson-request-list';
+import {
+  DAY_ORDER,
+  emptyFormValues,
+  isFormErrorKey,
+  lessonRequestFormSchema,
+  MESSAGE_MAX,
+  modesFor,
+  TIME_ORDER,
+  todayInIstanbul,
+} from '../utils/request-form-schema';
+import { CheckboxFieldset, RadioFieldset } from './choice-fieldsets';
+import { PendingRequestNotice } from './pending-request-notice';
+
+interface LessonRequestFormProps {
+  /** The listings to choose from; with one listing given by the URL, it is fixed and no select is shown. */
+  listings: readonly Announcement[];
+  fixedListing: boolean;
+  /** The student's own requests, to say at once when a listing already has a pending one. */
+  myRequests: readonly LessonRequest[] | undefined;
+}
+
+/**
+ * The lesson request: listing, lesson mode (as the listing offers it), preferred days and times, an optional
+ * start date and a message of 20–500 characters with a live counter. Sent once; a refusal is said above the
+ * fields in the server's words.
+ */
+export function LessonRequestForm({ listings, fixedListing, myRequests }: LessonRequestFormProps) {
+  const { t } = useTranslation('lesson-requests');
+  const first = fixedListing ? listings[0] : undefined;
+  const form = useForm({
+    resolver: zodResolver(lessonRequestFormSchema),
+    defaultValues: emptyFormValues(first?.id ?? null, first?.lessonMode),
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const send = useSendLessonRequest();
+
+  const listingId = useWatch({ control: form.control, name: 'announcementId' });
+  const message = useWatch({ control: form.control, name: 'message' });
+  const listing = listings.find((candidate) => String(candidate.id) === listingId);
+  const modes = modesFor(listing?.lessonMode);
+  const pending = listing ? pendingRequestFor(myRequests, listing.id) : undefined;
+
+  const say = (message?: string) => (isFormErrorKey(message) ? t(message) : undefined);
+  const clearFailure = () => {
+    if (send.error) send.reset();
+  };
+  const failure = send.error ? failureText(send.error, { failed: t('form.failed') }) : null;
+
+  const onSubmit = form.handleSubmit((body) => send.send(body));
+
+  const select = fixedListing ? null : (
+    <FormField label={t('form.listing')} error={errors.announcementId?.message} required>
+      {(describedBy) => (
+        <ChoiceSelect
+          {...describedBy}
+          {...form.register('announcementId', {
+            onChange: (event: { target: { value: string } }) => {
+              clearFailure();
+              // A listing that offers one mode only picks it; otherwise the student chooses again.
+              const next = listings.find((candidate) => String(candidate.id) === event.target.value);
+              const allowed = modesFor(next?.lessonMode);
+              form.setValue('preferredLessonMode', allowed.length === 1 ? allowed[0]! : '');
+            },
+          })}
+          placeholder={t('form.listingPlaceholder')}
+          options={listings.map((candidate) => ({ id: candidate.id, name: candidate.title }))}
+        />
+      )}
+    </FormField>
+  );
+
+  if (pending) {
+    return (
+      <>
+        {select}
+        <PendingRequestNotice request={pending} />
+      </>
+    );
+  }
+
+  const length = message.trim().length;
+  return (
+    <FormFrame
+      onSubmit={onSubmit}
+      failure={failure}
+      submit={{
+        label: t('form.submit'),
+        busyLabel: t('form.sending'),
+        busy: send.isPending,
+        done: send.isSuccess,
+      }}
+    >
+      {select}
+      <Controller
+        control={form.control}
+        name="preferredLessonMode"
+        render={({ field }) => (
+          <RadioFieldset
+            legend={t('form.mode')}
+            choices={modes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              clearFailure();
+            }}
+            inputRef={field.ref}
+            helper={
+              modes.length === 1 && modes[0]
+                ? t('form.modeOnly', { mode: t(`modes.${modes[0]}`) })
+                : undefined
+            }
+            error={say(errors.preferredLessonMode?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="preferredDays"
+        render={({ field }) => (
+          <CheckboxFieldset
+            legend={t('form.days')}
+            choices={DAY_ORDER.map((day) => ({ value: day, label: t(`days.${day}`) }))}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              clearFailure();
+            }}
+            inputRef={field.ref}
+            error={say(errors.preferredDays?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="preferredTimeRanges"
+        render={({ field }) => (
+          <CheckboxFieldset
+            legend={t('form.times')}
+            choices={TIME_ORDER.map((time) => ({ value: time, label: t(`times.${time}`) }))}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              clearFailure();
+            }}
+            inputRef={field.ref}
+            columns={{ base: 1, sm: 3 }}
+            error={say(errors.preferredTimeRanges?.message)}
+          />
+        )}
+      />
+      <FormField label={t('form.startDate')} error={errors.preferredStartDate?.message}>
+        {(describedBy) => (
+          <Input
+            {...describedBy}
+            {...form.register('preferredStartDate', { onChange: clearFailure })}
+            type="date"
+            min={todayInIstanbul()}
+            maxW={{ sm: '60' }}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('form.message')}
+        error={errors.message?.message}
+        helper={
+          <>
+            <Text as="span" display="block">
+              {t('form.messageHelper')}
+            </Text>
+            <Text as="span" display="block">
+              {t('form.counter', { current: formatNumber(length), max: formatNumber(MESSAGE_MAX) })}
+            </Text>
+          </>
+        }
+        required
+      >
+        {(describedBy) => (
+          <Textarea {...describedBy} {...form.register('message', { onChange: clearFailure })} rows={6} />
+        )}
+      </FormField>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '@/components/feedback/toaster';
+import { paths } from '@/config/paths';
+import {
+  getGetMyLessonRequestsQueryKey,
+  useCreateLessonRequest,
+} from '@/generated/api/lesson-requests/lesson-requests';
+import type { LessonRequestCreate } from '@/generated/api/model';
+import { useWriteLessonRequest } from './use-write-lesson-request';
+
+/**
+ * Sends the request and, once the server has it, says so and opens the new request's page (replacing the
+ * form in the history, so Back leads to the listing rather than to a form already sent). A refusal stays
+ * on the form; the student's list is fetched again, since a refusal may mean a request is already pending.
+ */
+export function useSendLessonRequest() {
+  const { t } = useTranslation('lesson-requests');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const write = useWriteLessonRequest();
+  const call = useCreateLessonRequest();
+
+  const send = async (body: LessonRequestCreate): Promise<void> => {
+    try {
+      const answer = await call.mutateAsync({ data: body });
+      write(answer.data);
+      toaster.create({ type: 'success', title: answer.message || t('form.sent') });
+      await navigate(paths.lessonRequest.getHref(answer.data.id), { replace: true });
+    } catch {
+      // The form shows `call.error`.
+      void queryClient.invalidateQueries({ queryKey: getGetMyLessonRequestsQueryKey() });
+    }
+  };
+
+  return { send, isPending: call.isPending, isSuccess: call.isSuccess, error: call.error, reset: call.reset };
+}

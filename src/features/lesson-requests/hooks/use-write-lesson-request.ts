@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  useSetGetLessonRequestQueryData,
+  useSetGetMyLessonRequestsQueryData,
+} from '@/generated/api/lesson-requests/lesson-requests';
+import type { LessonRequest } from '@/generated/api/model';
+import { getGetTeacherStatsQueryKey } from '@/generated/api/teacher/teacher';
+import { replaceRequest } from '../utils/lesson-request-list';
+
+/**
+ * Puts the server's answer to a create, approve, reject or cancel into every cache that shows the request
+ * (the request page and the lists), so each screen shows the new status at once without asking again, and
+ * marks the teacher's figures (pending count, response rate) stale, since they are counted on the server.
+ */
+export function useWriteLessonRequest(): (request: LessonRequest) => void {
+  const queryClient = useQueryClient();
+  const setOne = useSetGetLessonRequestQueryData();
+  const setLists = useSetGetMyLessonRequestsQueryData();
+
+  return useCallback(
+    (request: LessonRequest) => {
+      setOne(request.id, (old) => ({ success: true, ...old, data: request }));
+      // Not exact: the unfiltered list and any list filtered by status share the key's first part.
+      setLists(
+        undefined,
+        (old) => (old && Array.isArray(old.data) ? { ...old, data: replaceRequest(old.data, request) } : old),
+        false,
+      );
+      void queryClient.invalidateQueries({ queryKey: getGetTeacherStatsQueryKey() });
+    },
+    [queryClient, setOne, setLists],
+  );
+}

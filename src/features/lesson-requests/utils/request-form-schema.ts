@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { type LessonMode, PreferredLessonMode, TimeRange, Weekday } from '@/generated/api/model';
+import {
+  lessonRequestCreateMessageMax,
+  lessonRequestCreateMessageMin,
+} from '@/generated/zod/components/index.zod';
+import type { LessonRequestCreate } from '@/generated/zod/components/index.zod';
+import { CreateLessonRequestBody } from '@/generated/zod/lesson-requests/lesson-requests.zod';
+import { formatDate } from '@/i18n/formatters';
+
+/** Monday first, as Turkish calendars show the week. */
+export const DAY_ORDER = Object.values(Weekday);
+export const TIME_ORDER = Object.values(TimeRange);
+
+export const MESSAGE_MIN = lessonRequestCreateMessageMin;
+export const MESSAGE_MAX = lessonRequestCreateMessageMax;
+
+/** The lesson modes a student may pick for a listing: its own one, or either when it offers both. */
+export function modesFor(lessonMode: LessonMode | undefined): PreferredLessonMode[] {
+  if (lessonMode === 'ONLINE' || lessonMode === 'IN_PERSON') return [lessonMode];
+  return Object.values(PreferredLessonMode);
+}
+
+/** Today's date in Istanbul as YYYY-MM-DD, so "not before today" means the same day for everyone. */
+export const todayInIstanbul = (now: Date = new Date()): string =>
+  formatDate(now, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+
+const isMode = (value: string): value is PreferredLessonMode =>
+  (Object.values(PreferredLessonMode) as string[]).includes(value);
+
+/**
+ * The request form. Days and time ranges are asked for (a teacher cannot plan a lesson without them) though
+ * the contract lets them be empty; the start date may be left out but not be in the past; the message counts
+ * without its surrounding spaces, as it is sent trimmed. The result is checked against the generated body
+ * schema, so what is sent always meets the contract.
+ */
+export const lessonRequestFormSchema = z
+  .object({
+    announcementId: z.string().regex(/^\d+$/, { error: 'lesson-requests:form.errors.listingRequired' }),
+    preferredLessonMode: z.string().refine(isMode, { error: 'lesson-requests:form.errors.modeRequired' }),
+    preferredDays: z.array(z.enum(Weekday)).min(1, { error: 'lesson-requests:form.errors.daysRequired' }),
+    preferredTimeRanges: z
+      .array(z.enum(TimeRange))
+      .min(1, { error: 'lesson-requests:form.errors.timesRequired' }),
+    preferredStartDate: z
+      .string()
+      .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+        error: 'lesson-requests:form.errors.startDateInvalid',
+        abort: true,
+      })
+      .refine((value) => value === '' || value >= todayInIstanbul(), {
+        error: 'lesson-requests:form.errors.startDatePast',
+      }),
+    message: z
+      .string()
+      .trim()
+      .min(1, { error: 'lesson-requests:form.errors.messageRequired', abort: true })
+      .min(MESSAGE_MIN, { error: 'lesson-requests:form.errors.messageMin' })
+      .max(MESSAGE_MAX, { error: 'lesson-requests:form.errors.messageMax' }),
+  })
+  .transform((values): LessonRequestCreate => ({
+    announcementId: Number(values.announcementId),
+    message: values.message,
+    preferredLessonMode: values.preferredLessonMode,
+    preferredDays: DAY_ORDER.filter((day) => values.preferredDays.includes(day)),
+    preferredTimeRanges: TIME_ORDER.filter((time) => values.preferredTimeRanges.includes(time)),
+    preferredStartDate: values.preferredStartDate || null,
+  }))
+  .pipe(CreateLessonRequestBody);
+
+export type LessonRequestFormValues = z.input<typeof lessonRequestFormSchema>;
+
+/** The validation messages above, typed, so the screen can translate the one a field carries. */
+export const FORM_ERROR_KEYS = [
+  'lesson-requests:form.errors.listingRequired',
+  'lesson-requests:form.errors.modeRequired',
+  'lesson-requests:form.errors.daysRequired',
+  'lesson-requests:form.errors.timesRequired',
+  'lesson-requests:form.errors.startDateInvalid',
+  'lesson-requests:form.errors.startDatePast',
+  'lesson-requests:form.errors.messageRequired',
+  'lesson-requests:form.errors.messageMin',
+  'lesson-requests:form.errors.messageMax',
+] as const;
+
+export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
+
+export const isFormErrorKey = (value: unknown): value is FormErrorKey =>
+  (FORM_ERROR_KEYS as readonly unknown[]).includes(value);
+
+export function emptyFormValues(
+  listingId: number | null,
+  mode: LessonMode | undefined,
+): LessonRequestFormValues {
+  const modes = modesFor(mode);
+  return {
+    announcementId: listingId === null ? '' : String(listingId),
+    preferredLessonMode: modes.length === 1 ? modes[0]! : '',
+    preferredDays: [],
+    preferredTimeRanges: [],
+    preferredStartDate: '',
+    message: '',
+  };
+}
