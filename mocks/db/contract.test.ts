@@ -8,7 +8,8 @@ import { GetNotificationsResponse } from '../../src/generated/zod/notifications/
 import { GetProvinceResponse } from '../../src/generated/zod/provinces/provinces.zod';
 import { GetTeacherReviewsResponse } from '../../src/generated/zod/reviews/reviews.zod';
 import { GetRootExamTypesResponse } from '../../src/generated/zod/study/study.zod';
-import { GetAllTeachersResponse } from '../../src/generated/zod/teacher/teacher.zod';
+import { GetSavedTeachersResponse } from '../../src/generated/zod/saved-teachers/saved-teachers.zod';
+import { GetAllTeachersResponse, GetTeacherStatsResponse } from '../../src/generated/zod/teacher/teacher.zod';
 import { GetProfileByIdResponse } from '../../src/generated/zod/user/user.zod';
 import { PROVINCES } from '../data/provinces';
 import type { Db } from './collections';
@@ -16,6 +17,8 @@ import { toChatMessage, toChatSummary } from './views/chat';
 import { toAnnouncement, toCategory, toExamType, toReview } from './views/catalog';
 import { toLessonRequest, toNotification } from './views/requests';
 import { toProfile, toTeacher } from './views/users';
+import { savedTeachersOf } from './services/saved-teachers';
+import { teacherStats } from './services/teachers';
 import { getDb, resetDb } from './store';
 
 /** Every seeded record, shown through the views the handlers use, must parse with the generated schemas. */
@@ -61,6 +64,18 @@ describe('seeded records against the contract', () => {
     expectValid(GetNotificationsResponse, envelope(db.notifications.all().map(toNotification)));
     for (const r of db.lessonRequests.all()) {
       expectValid(GetLessonRequestResponse, envelope(toLessonRequest(db, r)));
+    }
+  });
+
+  it("teacher figures and students' saved teachers", async () => {
+    for (const user of db.users.all()) {
+      if (user.role === 'ROLE_TEACHER')
+        expectValid(GetTeacherStatsResponse, envelope(await teacherStats(db, user)));
+      else
+        expectValid(
+          GetSavedTeachersResponse,
+          envelope(savedTeachersOf(db, user).map((teacher) => toTeacher(db, teacher))),
+        );
     }
   });
 

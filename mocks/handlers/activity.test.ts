@@ -122,7 +122,10 @@ describe('lesson requests', () => {
       rating: 4,
       studentName: 'Elif D.',
     });
-    expect((await call('POST', '/v1/reviews/create', { token: student.token, body })).status).toBe(400);
+    expect(await call('POST', '/v1/reviews/create', { token: student.token, body })).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'Bu ders talebi için zaten değerlendirme yaptın.' },
+    });
     const reviewed = approved.find((r) => r.teacherId === DEMO_TEACHER.id)!;
     expect(
       (
@@ -131,7 +134,7 @@ describe('lesson requests', () => {
           body: { ...body, lessonRequestId: reviewed.id },
         })
       ).status,
-    ).toBe(400);
+    ).toBe(409);
   });
 });
 

@@ -1,14 +1,21 @@
 import {
   getFilterTeachersMockHandler,
   getGetAllTeachersMockHandler,
+  getGetTeacherStatsMockHandler,
   getUpdateTeacherLocationMockHandler,
 } from '../../src/generated/api/teacher/teacher.msw';
+import {
+  getGetSavedTeachersMockHandler,
+  getSaveTeacherMockHandler,
+  getUnsaveTeacherMockHandler,
+} from '../../src/generated/api/saved-teachers/saved-teachers.msw';
 import { FilterTeachersBody, UpdateTeacherLocationBody } from '../../src/generated/zod/teacher/teacher.zod';
 import { paginate, readPaging } from '../db/paging';
 import { updateLocation } from '../db/services/accounts';
-import { allTeachers, filterTeachers } from '../db/services/teachers';
+import { saveTeacher, savedTeachersOf, unsaveTeacher } from '../db/services/saved-teachers';
+import { allTeachers, filterTeachers, teacherStats } from '../db/services/teachers';
 import { toTeacher } from '../db/views/users';
-import { ACK, ok, readBody, requireUser, withDb } from './http';
+import { ACK, idParam, ok, readBody, requireUser, withDb } from './http';
 
 /** The server's page size for the directory (the home page asks for 12 with `size`, the filter cannot). */
 export const TEACHER_PAGE_SIZE = 12;
@@ -37,6 +44,27 @@ export const teacherHandlers = [
       const user = requireUser(db, request);
       await updateLocation(db, user, await readBody(request, UpdateTeacherLocationBody));
       return ACK('Konumunuz güncellendi.');
+    }),
+  ),
+  getGetTeacherStatsMockHandler(
+    withDb(async ({ request, db }) => ok(await teacherStats(db, requireUser(db, request)))),
+  ),
+
+  getGetSavedTeachersMockHandler(
+    withDb(({ request, db }) =>
+      ok(savedTeachersOf(db, requireUser(db, request)).map((teacher) => toTeacher(db, teacher))),
+    ),
+  ),
+  getSaveTeacherMockHandler(
+    withDb(async ({ request, params, db }) => {
+      await saveTeacher(db, requireUser(db, request), idParam(params.teacherId));
+      return ACK('Eğitmen kaydedildi.');
+    }),
+  ),
+  getUnsaveTeacherMockHandler(
+    withDb(({ request, params, db }) => {
+      unsaveTeacher(db, requireUser(db, request), idParam(params.teacherId));
+      return ACK('Eğitmen kaydedilenlerden çıkarıldı.');
     }),
   ),
 ];

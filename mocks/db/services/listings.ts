@@ -74,7 +74,11 @@ export function deleteAnnouncement(db: Db, user: UserRecord, id: number): void {
   db.announcements.delete((q) => q.where({ id }));
 }
 
-/** A student reviews the teacher of one of their approved lesson requests, once per request. */
+/**
+ * A student reviews the teacher of one of their own APPROVED lesson requests, once per request. The teacher's
+ * average and count are computed from the reviews wherever they are served (cards, profiles, figures), so a
+ * new review shows everywhere at once.
+ */
 export async function createReview(db: Db, student: UserRecord, body: ReviewCreate): Promise<ReviewRecord> {
   if (student.role !== 'ROLE_STUDENT')
     throw new DomainError(403, 'Değerlendirmeyi yalnızca öğrenciler yapabilir.');
@@ -82,10 +86,10 @@ export async function createReview(db: Db, student: UserRecord, body: ReviewCrea
     q.where({ id: body.lessonRequestId, studentId: student.id }),
   );
   if (!request || request.status !== 'APPROVED') {
-    throw new DomainError(400, 'Yalnızca onaylanmış ders talepleriniz için değerlendirme yapabilirsiniz.');
+    throw new DomainError(403, 'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.');
   }
   if (db.reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))) {
-    throw new DomainError(400, 'Bu ders için zaten değerlendirme yaptınız.');
+    throw new DomainError(409, 'Bu ders talebi için zaten değerlendirme yaptın.');
   }
   const review = await db.reviews.create({
     id: nextId('reviews'),
@@ -94,7 +98,7 @@ export async function createReview(db: Db, student: UserRecord, body: ReviewCrea
     studentName: `${student.name} ${student.surname.charAt(0)}.`,
     lessonRequestId: request.id,
     rating: body.rating,
-    comment: body.comment?.trim() || null,
+    comment: body.comment.trim(),
     createdAt: new Date().toISOString(),
   });
   await notify(db, {

@@ -1,7 +1,9 @@
-import type { TeacherFilterRequest } from '../../../src/generated/api/model';
+import type { TeacherFilterRequest, TeacherStats } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
+import { DomainError } from '../errors';
 import type { UserRecord } from '../schema';
 import { matchesAllWords } from '../text';
+import { expireOverdue } from './lesson-requests';
 import { teacherRating } from './users';
 
 /** Teachers in a stable order (by id). */
@@ -47,4 +49,32 @@ export function filterTeachers(db: Db, filter: TeacherFilterRequest): UserRecord
       (rb.averageRating ?? -1) - (ra.averageRating ?? -1) || rb.totalReviews - ra.totalReviews || a.id - b.id
     );
   });
+}
+
+const RESPONSE_WINDOW_DAYS = 30;
+const DAY = 86_400_000;
+
+/**
+ * The signed-in teacher's key figures. The response rate: of the requests received in the last 30 days that
+ * are settled (cancelled ones and those still pending left out), the share the teacher answered (approved or
+ * rejected) rather than let expire; null when there were none. Rounded to two decimals.
+ */
+export async function teacherStats(db: Db, teacher: UserRecord, now = Date.now()): Promise<TeacherStats> {
+  if (teacher.role !== 'ROLE_TEACHER')
+    throw new DomainError(403, 'Bu bilgiler yalnızca eğitmenlere açıktır.');
+  await expireOverdue(db, now);
+  const received = db.lessonRequests.findMany((q) => q.where({ teacherId: teacher.id }));
+  const settled = received.filter(
+    (r) =>
+      Date.parse(r.createdAt) >= now - RESPONSE_WINDOW_DAYS * DAY &&
+      r.status !== 'PENDING' &&
+      r.status !== 'CANCELLED',
+  );
+  const answered = settled.filter((r) => r.status === 'APPROVED' || r.status === 'REJECTED').length;
+  return {
+    completedLessons: teacher.completedLessons ?? 0,
+    ...teacherRating(db, teacher.id),
+    pendingRequests: received.filter((r) => r.status === 'PENDING').length,
+    responseRate: settled.length === 0 ? null : Math.round((answered / settled.length) * 100) / 100,
+  };
 }
