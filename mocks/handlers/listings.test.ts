@@ -141,4 +141,40 @@ describe('listings', () => {
     expect((await call('DELETE', `/v1/announcements/delete/${id}`, { token })).status).toBe(200);
     expect((await call('GET', `/v1/announcements/${id}`)).status).toBe(404);
   });
+
+  it('shows a new listing first on the home carousel and the listings screen, and everywhere its edit and removal', async () => {
+    const { token } = await login(DEMO_TEACHER.username);
+    const body = {
+      title: 'YKS Geometri Hızlandırılmış',
+      description: 'Üçgenlerden analitik geometriye, her hafta deneme ile.',
+      price: 800,
+      lessonMode: 'BOTH',
+      categoryId: 101,
+    };
+    const created = await call<{ data: { id: number } }>('POST', '/v1/announcements/create', { token, body });
+    const id = created.body.data.id;
+    // Home carousel (6 a page), the listings screen (/courses: 12 a page), its category and its teacher.
+    const reads = [
+      '/v1/announcements/pageable?page=0&size=6',
+      '/v1/announcements/pageable?page=0&size=12',
+      '/v1/announcements/category/101?page=0&size=12',
+      '/v1/announcements/category/1?page=0&size=12',
+      `/v1/announcements/teacher/${DEMO_TEACHER.id}?page=0`,
+    ];
+    const firsts = async () =>
+      Promise.all(
+        reads.map(async (path) => {
+          const page = GetAnnouncementsPageResponse.parse((await call('GET', path)).body).data;
+          return page.content[0];
+        }),
+      );
+    for (const first of await firsts()) expect(first).toMatchObject({ id, price: 800 });
+
+    await call('PUT', `/v1/announcements/update/${id}`, { token, body: { ...body, price: 950 } });
+    for (const first of await firsts()) expect(first).toMatchObject({ id, price: 950 });
+    expect((await call('GET', `/v1/announcements/${id}`)).body).toMatchObject({ data: { price: 950 } });
+
+    await call('DELETE', `/v1/announcements/delete/${id}`, { token });
+    for (const first of await firsts()) expect(first?.id).not.toBe(id);
+  });
 });

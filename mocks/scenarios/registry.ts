@@ -72,6 +72,10 @@ export const SLOW_DELAY_MS = 1500;
 export const ENVELOPE_MESSAGE = 'İşlem şu anda gerçekleştirilemiyor. Lütfen daha sonra tekrar deneyin.';
 export const REGISTRATION_REJECTED_MESSAGE = 'Bu e-posta adresi zaten kullanılıyor.';
 export const VERIFICATION_REJECTED_MESSAGE = 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.';
+export const LESSON_REQUEST_REFUSED_MESSAGE =
+  'Ders talebin şu anda gönderilemiyor. Lütfen biraz sonra yeniden dene.';
+export const APPROVE_REFUSED_MESSAGE = 'Talep şu anda onaylanamıyor. Lütfen yeniden dene.';
+export const LISTING_SAVE_REFUSED_MESSAGE = 'İlan kaydedilemedi. Lütfen yeniden dene.';
 
 const REGISTER: OperationId[] = ['registerStudent', 'registerTeacher'];
 const CATEGORIES: OperationId[] = ['getRootCategories', 'getSubcategories'];
@@ -268,6 +272,43 @@ const definitions = [
     description: 'Chat history fails with 500 (rooms still list).',
     rows: ['chatHistory'],
     failures: fail500('getChatHistory'),
+  },
+  {
+    name: 'lesson-request-fails',
+    group: 'feature',
+    description: `Sending a lesson request answers 503 with success:false and "${LESSON_REQUEST_REFUSED_MESSAGE}".`,
+    rows: [],
+    failures: [
+      {
+        kind: 'envelope',
+        ops: ['createLessonRequest'],
+        status: 503,
+        message: LESSON_REQUEST_REFUSED_MESSAGE,
+      },
+    ],
+  },
+  {
+    name: 'approve-fails',
+    group: 'feature',
+    description: `Approving a lesson request answers 503 with success:false and "${APPROVE_REFUSED_MESSAGE}" (rejecting still works).`,
+    rows: [],
+    failures: [
+      { kind: 'envelope', ops: ['approveLessonRequest'], status: 503, message: APPROVE_REFUSED_MESSAGE },
+    ],
+  },
+  {
+    name: 'listing-save-fails',
+    group: 'feature',
+    description: `Publishing or editing a listing answers 503 with success:false and "${LISTING_SAVE_REFUSED_MESSAGE}".`,
+    rows: [],
+    failures: [
+      {
+        kind: 'envelope',
+        ops: ['createAnnouncement', 'updateAnnouncement'],
+        status: 503,
+        message: LISTING_SAVE_REFUSED_MESSAGE,
+      },
+    ],
   },
   {
     name: 'expired-session',

@@ -13,13 +13,20 @@ import {
 } from '../../src/generated/zod/dashboard/dashboard.zod';
 import { FilterTeachersResponse, GetAllTeachersResponse } from '../../src/generated/zod/teacher/teacher.zod';
 import { readAccessToken, readStoredUser, writeAccessToken } from '../../src/lib/api/session-storage';
-import { DEMO_STUDENT, DEMO_TOKENS } from '../db/demo';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../db/demo';
 import { generatedHandlers } from '../handlers';
 import { call } from '../handlers/test-support';
 import { CATALOGUE_ROWS } from './catalogue';
 import { isRouteChunk, scenarioHandlers } from './handler';
 import { OPERATIONS, operationOf } from './operations';
-import { ENVELOPE_MESSAGE, SCENARIOS, SLOW_DELAY_MS } from './registry';
+import {
+  APPROVE_REFUSED_MESSAGE,
+  ENVELOPE_MESSAGE,
+  LESSON_REQUEST_REFUSED_MESSAGE,
+  LISTING_SAVE_REFUSED_MESSAGE,
+  SCENARIOS,
+  SLOW_DELAY_MS,
+} from './registry';
 import { MALFORMED_BODY } from './responses';
 import {
   getScenarioName,
@@ -222,6 +229,38 @@ describe('scenario answers', () => {
     await setScenario('no-token');
     expect(readStoredUser()).toMatchObject({ id: DEMO_STUDENT.id });
     expect(readAccessToken()).toBeNull();
+  });
+
+  it('lesson-request-fails, approve-fails and listing-save-fails refuse one action with a Turkish message', async () => {
+    const refused = (message: string) => ({ status: 503, body: { success: false, message, data: null } });
+    const listing = {
+      title: 'Deneme ilanı',
+      description: 'Bir açıklama.',
+      price: 500,
+      lessonMode: 'ONLINE',
+      categoryId: 101,
+    };
+
+    await setScenario('lesson-request-fails');
+    const request = { announcementId: 1, message: 'Merhaba hocam, ders almak istiyorum.' };
+    expect(
+      await call('POST', '/v1/lesson-requests/create', { token: DEMO_TOKENS.student, body: request }),
+    ).toMatchObject(refused(LESSON_REQUEST_REFUSED_MESSAGE));
+    expect((await call('GET', '/v1/lesson-requests/my', { token: DEMO_TOKENS.student })).status).toBe(200);
+
+    await setScenario('approve-fails');
+    expect(await call('PUT', '/v1/lesson-requests/1/approve', { token: DEMO_TOKENS.teacher })).toMatchObject(
+      refused(APPROVE_REFUSED_MESSAGE),
+    );
+
+    await setScenario('listing-save-fails');
+    expect(
+      await call('POST', '/v1/announcements/create', { token: DEMO_TOKENS.teacher, body: listing }),
+    ).toMatchObject(refused(LISTING_SAVE_REFUSED_MESSAGE));
+    expect(
+      await call('PUT', '/v1/announcements/update/1', { token: DEMO_TOKENS.teacher, body: listing }),
+    ).toMatchObject(refused(LISTING_SAVE_REFUSED_MESSAGE));
+    expect((await call('GET', `/v1/announcements/teacher/${DEMO_TEACHER.id}?page=0`)).status).toBe(200);
   });
 
   it('chunk scenarios fail the screen parts only', async () => {
