@@ -12,17 +12,18 @@ interface RatingInputProps {
   /** react-hook-form focuses the first star when the rating is missing. */
   inputRef: Ref<HTMLInputElement>;
   name: string;
-  /** A namespaced message key from the schema, when the rating is missing. */
-  error?: string;
+  /** The rating is missing (the schema has one message for it). */
+  invalid: boolean;
 }
 
 /**
  * 1 to 5 stars as native radio buttons in a labelled radio group: the arrow keys move between them, each is
  * read out with its Turkish meaning ('4 yıldız: İyi'), and the stars up to the choice are filled.
  */
-export function RatingInput({ value, onChange, onBlur, inputRef, name, error }: RatingInputProps) {
+export function RatingInput({ value, onChange, onBlur, inputRef, name, invalid }: RatingInputProps) {
   const { t } = useTranslation();
   const id = useId();
+  const chosen = RATINGS.find((rating) => rating === value);
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };
 
   return (
@@ -36,9 +37,9 @@ export function RatingInput({ value, onChange, onBlur, inputRef, name, error }: 
       <HStack
         role="radiogroup"
         aria-labelledby={ids.label}
-        aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+        aria-describedby={invalid ? `${ids.hint} ${ids.error}` : ids.hint}
         aria-required="true"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid || undefined}
         gap="1"
         wrap="wrap"
       >
@@ -77,15 +78,15 @@ export function RatingInput({ value, onChange, onBlur, inputRef, name, error }: 
           );
         })}
         <Text aria-hidden="true" ms="2" textStyle="sm" color="fg.muted">
-          {value === null ? null : t(`reviews:form.ratings.${value}`)}
+          {chosen === undefined ? null : t(`reviews:form.ratings.${chosen}`)}
         </Text>
       </HStack>
       <Text id={ids.hint} textStyle="xs" color="fg.muted" mt="1">
         {t('reviews:form.ratingHint')}
       </Text>
-      {error ? (
+      {invalid ? (
         <Text id={ids.error} textStyle="sm" color={ERROR_COLOUR} mt="1">
-          {t(error)}
+          {t('reviews:form.ratingRequired')}
         </Text>
       ) : null}
     </Box>

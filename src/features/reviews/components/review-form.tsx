@@ -72,7 +72,7 @@ export function ReviewForm({ lessonRequestId, onDone }: ReviewFormProps) {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 name={field.name}
-                error={errors.rating?.message}
+                invalid={Boolean(errors.rating)}
               />
             )}
           />

@@ -1,4 +1,4 @@
-import { Button, Icon, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Icon } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ interface SaveTeacherButtonProps {
 /**
  * The heart that saves a teacher for later. Only students save teachers: a guest is sent to sign in and
  * brought back to this page, a teacher (or any other role) sees nothing. A toggle button (aria-pressed) whose
- * text says the state, 'Kaydet' or 'Kaydedildi', with the teacher's name for screen readers.
+ * text says the state, 'Kaydet' or 'Kaydedildi', named with the teacher ('Kaydet: Zeynep Çelik').
  */
 export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherButtonProps) {
   const { t } = useTranslation('saved-teachers');
@@ -28,17 +28,18 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
   const saved = useSavedTeachers();
   const toggle = useToggleSavedTeacher();
   const name = fullName(teacher.name, teacher.surName, teacher.username);
-  const hiddenName = <VisuallyHidden>{`: ${name}`}</VisuallyHidden>;
 
   if (status === 'guest') {
     return (
       <Button asChild variant="outline" colorPalette="brand" size={size} width={width}>
-        <RouterLink to={paths.login.getHref(`${location.pathname}${location.search}`)}>
+        <RouterLink
+          to={paths.login.getHref(`${location.pathname}${location.search}`)}
+          aria-label={t('saveLabel', { name })}
+        >
           <Icon asChild boxSize="4" aria-hidden>
             <Heart />
           </Icon>
           {t('save')}
-          {hiddenName}
         </RouterLink>
       </Button>
     );
@@ -53,6 +54,7 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
       size={size}
       width={width}
       aria-pressed={isSaved}
+      aria-label={t(isSaved ? 'savedLabel' : 'saveLabel', { name })}
       // Until the list is known the button cannot say which way it would go.
       disabled={saved.isPending || saved.teachers === undefined}
       onClick={() => toggle.mutate({ teacher, saved: !isSaved })}
@@ -61,7 +63,6 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
         <Heart fill={isSaved ? 'currentColor' : 'none'} />
       </Icon>
       {t(isSaved ? 'saved' : 'save')}
-      {hiddenName}
     </Button>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  EmptyState,
-  HStack,
-  Icon,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Avatar, Box, Button, EmptyState, HStack, Icon, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Heart, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -107,7 +95,6 @@ export function SavedTeachersList() {
                 <Heart />
               </Icon>
               {t('list.unsave')}
-              <VisuallyHidden>{`: ${name}`}</VisuallyHidden>
             </Button>
           </HStack>
         );
