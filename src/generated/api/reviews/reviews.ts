@@ -26,6 +26,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AckResponse,
   FailureResponse,
   GetTeacherReviewsParams,
   ReviewCreate,
@@ -258,7 +259,7 @@ export const createReview = (
 
 export const getCreateReviewMutationKey = () => ['createReview'] as const;
 
-export const getCreateReviewMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+export const getCreateReviewMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,CreateReviewMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,CreateReviewMutationVariables, TContext> => {
 
@@ -287,13 +288,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = BodyType<ReviewCreate>
-    export type CreateReviewMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type CreateReviewMutationError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>
     export type CreateReviewMutationVariables = {data: BodyType<ReviewCreate>}
 
     /**
  * @summary A student rates a teacher after an approved lesson request
  */
-export const useCreateReview = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+export const useCreateReview = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,CreateReviewMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createReview>>,
