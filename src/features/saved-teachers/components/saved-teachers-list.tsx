@@ -90,7 +90,12 @@ export function SavedTeachersList() {
                 <Text>{rating === null ? t('list.noRating') : t('list.rating', { rating })}</Text>
               </HStack>
             </Stack>
-            <Button size="sm" variant="outline" onClick={() => toggle.mutate({ teacher, saved: false })}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('list.unsaveLabel', { name })}
+              onClick={() => toggle.mutate({ teacher, saved: false })}
+            >
               <Icon asChild boxSize="4" aria-hidden>
                 <Heart />
               </Icon>

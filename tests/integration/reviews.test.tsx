@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_STUDENT, getDb } from '../../mocks/db';
+import { renderApp, signIn } from '../render';
+
+// A signed-in user opens the socket; the mock broker is not part of these tests.
+import type * as Realtime from '../../src/lib/realtime';
+
+vi.mock('../../src/lib/realtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Realtime>()),
+  useRealtimeConnection: vi.fn(),
+}));
+
+/*
+ * The review form through the whole app: the demo student's dashboard lists her approved request that has no
+ * review yet (seeded), 'Değerlendir' opens the dialog, and the mock backend takes or refuses the review.
+ */
+
+/** The seeded approved request of the demo student that has no review yet. */
+async function unreviewedRequest() {
+  const db = await getDb();
+  const reviewed = new Set(
+    db.reviews
+      .findMany((q) => q.where({ studentId: DEMO_STUDENT.id }))
+      .map((review) => review.lessonRequestId),
+  );
+  const request = db.lessonRequests
+    .findMany((q) => q.where({ studentId: DEMO_STUDENT.id, status: 'APPROVED' }))
+    .find((candidate) => !reviewed.has(candidate.id));
+  if (!request) throw new Error('the seed has no approved, unreviewed request of the demo student');
+  return request;
+}
+
+async function openDialog() {
+  signIn('student');
+  const result = renderApp({ route: '/student-dashboard' });
+  const user = userEvent.setup();
+  const section = await screen.findByRole('region', { name: 'Değerlendirme bekleyen dersler' });
+  const open = await within(section).findByRole('button', { name: /^Değerlendir: / });
+  await user.click(open);
+  const dialog = await screen.findByRole('dialog', { name: 'Dersi değerlendir' });
+  return { ...result, user, dialog, section };
+}
+
+const send = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Değerlendirmeyi gönder' });
+
+describe('the review form', () => {
+  it('names every rule it breaks, in Turkish, and counts the characters as they are typed', async () => {
+    const { user, dialog } = await openDialog();
+    const stars = within(dialog).getByRole('radiogroup', { name: /Puan/ });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    for (const name of [
+      '1 yıldız: Çok kötü',
+      '2 yıldız: Kötü',
+      '3 yıldız: Orta',
+      '4 yıldız: İyi',
+      '5 yıldız: Mükemmel',
+    ]) {
+      expect(within(stars).getByRole('radio', { name })).not.toBeChecked();
+    }
+
+    await user.click(send(dialog));
+    expect(await within(dialog).findByText('Lütfen 1 ile 5 arasında bir puan seçin.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Lütfen bir yorum yazın.')).toBeInTheDocument();
+    expect(stars).toHaveAttribute('aria-invalid', 'true');
+
+    const comment = within(dialog).getByRole('textbox', { name: /Yorumun/ });
+    await user.type(comment, '   kısa   ');
+    await user.click(within(stars).getByRole('radio', { name: '4 yıldız: İyi' }));
+    await user.click(send(dialog));
+    expect(await within(dialog).findByText('Yorum en az 10 karakter olmalıdır.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Lütfen 1 ile 5 arasında bir puan seçin.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('10 / 500 karakter')).toBeInTheDocument();
+
+    await user.clear(comment);
+    await user.click(comment);
+    await user.paste('a'.repeat(501));
+    expect(within(dialog).getByText('501 / 500 karakter')).toBeInTheDocument();
+    await user.click(send(dialog));
+    expect(await within(dialog).findByText('Yorum en fazla 500 karakter olabilir.')).toBeInTheDocument();
+    expect(comment).toHaveAccessibleDescription(/Yorum en fazla 500 karakter olabilir\./);
+  });
+
+  it('sends the review: a thank-you, the dialog closes and the lesson leaves the waiting list', async () => {
+    const request = await unreviewedRequest();
+    const { user, dialog, section } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '5 yıldız: Mükemmel' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Yorumun/ }),
+      'Konuları çok sabırla anlattı.',
+    );
+    await user.click(send(dialog));
+
+    expect(await screen.findByText('Teşekkürler!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: /^Değerlendir: / })).not.toBeInTheDocument(),
+    );
+    expect(within(section).getByText('Değerlendirme bekleyen dersin yok.')).toBeInTheDocument();
+    const stored = (await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }));
+    expect(stored).toMatchObject({ rating: 5, comment: 'Konuları çok sabırla anlattı.' });
+  });
+
+  it("shows the server's refusal when the request is no longer approved", async () => {
+    const request = await unreviewedRequest();
+    const { user, dialog } = await openDialog();
+    // The teacher's decision changed behind the open dialog: the server now refuses the review.
+    await (
+      await getDb()
+    ).lessonRequests.update((q) => q.where({ id: request.id }), {
+      data(draft) {
+        draft.status = 'PENDING';
+      },
+    });
+    await user.click(within(dialog).getByRole('radio', { name: '3 yıldız: Orta' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Yorumun/ }), 'Ders ortalama geçti bence.');
+    await user.click(send(dialog));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Dersi değerlendir' })).toBeInTheDocument();
+    expect((await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))).toBeFalsy();
+  });
+});
