@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../coming-soon-page';
+import { TeacherDashboard } from '@/features/dashboards/components/teacher-dashboard';
+import { LessonRequestInbox } from '@/features/lesson-requests/components/lesson-request-lists';
+import { ListingManager } from '@/features/listing-management/components/listing-manager';
+import { useSession } from '@/lib/api/use-session';
 
-// Placeholder route module until the screen is built: that screen replaces this body.
+/** /teacher-dashboard: the teacher's figures, the lesson requests to answer, and their listings (İlanlarım). */
 export function Component() {
-  return <ComingSoonPage page="teacherDashboard" />;
+  const { user } = useSession();
+  // Only in the instant between a session ending here and the guard taking over.
+  if (!user) return null;
+  return (
+    <TeacherDashboard inbox={<LessonRequestInbox />} listings={<ListingManager teacherId={user.id} />} />
+  );
 }

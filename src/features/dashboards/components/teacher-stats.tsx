@@ -1,0 +1,61 @@
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/components/display/page-section';
+import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
+import { type TeacherFigure, useTeacherStats } from '../hooks/use-teacher-stats';
+
+/** What a figure says under its label: why it is empty, or what the response rate measures. */
+function hintKey({ key, value }: TeacherFigure) {
+  if (key === 'averageRating' && value === null) return 'stats.noRating' as const;
+  if (key === 'responseRate')
+    return value === null ? ('stats.noResponseRate' as const) : 'stats.responseRateHint';
+  return null;
+}
+
+/** The teacher's key figures (GET /v1/teacher/stats) as tiles; a figure the server has none for reads '—'. */
+export function TeacherStats() {
+  const { t } = useTranslation('dashboards-teacher');
+  const failureText = useLoadFailureText();
+  const { figures, isPending, error, retry } = useTeacherStats();
+
+  return (
+    <PageSection id="teacher-stats" title={t('stats.title')}>
+      {figures ? (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+          {figures.map((figure) => {
+            const hint = hintKey(figure);
+            return (
+              <StatTile as="li" key={figure.key} justifyContent="flex-start">
+                <StatValue>{figure.value ?? '—'}</StatValue>
+                <StatLabel>{t(`stats.${figure.key}`)}</StatLabel>
+                {hint ? (
+                  <Text color="fg.muted" textStyle="xs">
+                    {t(hint)}
+                  </Text>
+                ) : null}
+              </StatTile>
+            );
+          })}
+        </SimpleGrid>
+      ) : null}
+      {isPending ? (
+        <SimpleGrid role="status" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+          <Text srOnly>{t('stats.loading')}</Text>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} h="28" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {error && !figures ? (
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error">{failureText(error)}</FormAlert>
+          <Button variant="outline" onClick={retry}>
+            {t('stats.retry')}
+          </Button>
+        </Stack>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import type { Announcement } from '@/generated/api/model';
+import { failureText } from '@/lib/api/screen-failure';
+import { useDeleteListing } from '../hooks/use-delete-listing';
+
+interface DeleteListingDialogProps {
+  listing: Announcement | null;
+  onClose: () => void;
+}
+
+/** Asks before removing a listing for good; a failure stays in the dialog with the server's words. */
+export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
+  const { t } = useTranslation('listing-management');
+  const { remove, mutation } = useDeleteListing();
+  const locked = useSubmitLock(mutation.isPending);
+  // The listing stays named while the dialog closes (its exit animation outlives the prop).
+  const [shown, setShown] = useState(listing);
+  if (listing && listing !== shown) setShown(listing);
+  const failure = mutation.isError ? failureText(mutation.error, { failed: t('delete.failed') }) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (listing && (await remove(listing.id))) onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={listing !== null}
+      onOpenChange={({ open }) => {
+        if (open) return;
+        mutation.reset();
+        onClose();
+      }}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={!mutation.isPending}
+      closeOnEscape={!mutation.isPending}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
+              <Dialog.Header>
+                <Dialog.Title>{t('delete.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description>{t('delete.body', { title: shown?.title ?? '' })}</Dialog.Description>
+                  {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={mutation.isPending}>
+                    {t('delete.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                {/* red.solid under white text reaches only 4.3:1; one shade darker passes in both modes. */}
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  bg="red.700"
+                  _hover={{ bg: 'red.800' }}
+                  loading={mutation.isPending}
+                  loadingText={t('delete.deleting')}
+                >
+                  {t('delete.confirm')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

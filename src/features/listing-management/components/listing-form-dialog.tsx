@@ -1,0 +1,94 @@
+import { CloseButton, Dialog, Flex, Portal, Spinner } from '@chakra-ui/react';
+import { useIsMutating } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getCreateAnnouncementMutationKey,
+  getUpdateAnnouncementMutationKey,
+} from '@/generated/api/announcements/announcements';
+import type { Announcement } from '@/generated/api/model';
+import { useCategoryPath } from '../hooks/use-category-path';
+import { EMPTY_LISTING, listingFormValues } from '../utils/listing-schema';
+import { ListingForm } from './listing-form';
+
+/** What the dialog is open for: a new listing, or changing one. */
+export type ListingDialogTarget = { kind: 'create' } | { kind: 'edit'; listing: Announcement };
+
+interface ListingFormDialogProps {
+  target: ListingDialogTarget | null;
+  onClose: () => void;
+}
+
+/** The edit form starts once the listing's category is placed in the tree (root, then subcategory). */
+function EditForm({
+  listing,
+  ...props
+}: { listing: Announcement } & Omit<Parameters<typeof ListingForm>[0], 'listingId' | 'initial'>) {
+  const { t } = useTranslation('listing-management');
+  const { path, isPending } = useCategoryPath(listing.categoryResponse?.id ?? null);
+  if (isPending) {
+    return (
+      <Dialog.Body>
+        <Flex role="status" aria-label={t('form.loadingChoices')} justify="center" py="10">
+          <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+        </Flex>
+      </Dialog.Body>
+    );
+  }
+  return <ListingForm listingId={listing.id} initial={listingFormValues(listing, path)} {...props} />;
+}
+
+/**
+ * Creating and changing a listing in one dialog (focus kept inside, Escape and Vazgeç close it; a phone gets
+ * the whole screen). It is unmounted when closed, so the next opening starts from the listing as saved.
+ */
+export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
+  const { t } = useTranslation('listing-management');
+  const titleRef = useRef<HTMLInputElement>(null);
+  const saving =
+    useIsMutating({ mutationKey: getCreateAnnouncementMutationKey() }) +
+      useIsMutating({ mutationKey: getUpdateAnnouncementMutationKey() }) >
+    0;
+  const formProps = { titleRef, onSaved: onClose };
+  // The form stays on screen while the dialog closes (its exit animation outlives the prop).
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={false}
+      closeOnEscape={!saving}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'lg' }}
+      initialFocusEl={() => titleRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {shown?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle')}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild disabled={saving}>
+              <CloseButton size="sm" aria-label={t('common:actions.close')} />
+            </Dialog.CloseTrigger>
+            {shown?.kind === 'edit' ? (
+              <EditForm key={shown.listing.id} listing={shown.listing} {...formProps} />
+            ) : shown ? (
+              <ListingForm listingId={null} initial={EMPTY_LISTING} {...formProps} />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

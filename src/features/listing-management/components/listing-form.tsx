@@ -1,0 +1,153 @@
+import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/forms/choice-select';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormField } from '@/components/forms/form-field';
+import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import { useCategoryTree } from '@/hooks/use-category-tree';
+import { formatNumber } from '@/i18n/formatters';
+import { failureText } from '@/lib/api/screen-failure';
+import { useSaveListing } from '../hooks/use-save-listing';
+import {
+  DESCRIPTION_MAX,
+  LESSON_MODES,
+  type ListingFormValues,
+  listingPayload,
+  listingSchema,
+  needsLocation,
+} from '../utils/listing-schema';
+import { ListingCategoryFields } from './listing-category-fields';
+import { ListingLocationFields } from './listing-location-fields';
+
+interface ListingFormProps {
+  /** The listing being changed, or null for a new one. */
+  listingId: number | null;
+  initial: ListingFormValues;
+  /** The dialog puts the focus here when it opens. */
+  titleRef: RefObject<HTMLInputElement | null>;
+  /** Called after a successful save: the dialog closes. */
+  onSaved: () => void;
+}
+
+/**
+ * The listing dialog's body and buttons. A failed save keeps everything typed and shows the server's words
+ * above the fields; one submit sends one request (the lock holds until the answer).
+ */
+export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFormProps) {
+  const { t } = useTranslation('listing-management');
+  const { save, mutation } = useSaveListing(listingId);
+  // Whether a subcategory is required depends on the root chosen and on its list having arrived, which the
+  // form learns after it renders: the resolver reads the latest answer at each submit.
+  const needsSubcategoryRef = useRef(false);
+  const form = useForm<ListingFormValues>({
+    defaultValues: initial,
+    shouldFocusError: true,
+    resolver: (values, context, options) =>
+      zodResolver(listingSchema({ needsSubcategory: needsSubcategoryRef.current }))(values, context, options),
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const [rootId, lessonMode, description] = useWatch({
+    control,
+    name: ['rootId', 'lessonMode', 'description'],
+  });
+  const tree = useCategoryTree(rootId === '' ? null : Number(rootId));
+  const needsSubcategory = tree.subcategoriesLoading || tree.subcategories.length > 0;
+  useEffect(() => {
+    needsSubcategoryRef.current = needsSubcategory;
+  }, [needsSubcategory]);
+  const locked = useSubmitLock(mutation.isPending);
+
+  const onEdit = () => {
+    if (mutation.isError) mutation.reset();
+  };
+  const titleField = register('title', { onChange: onEdit });
+  const failure = mutation.isError ? failureText(mutation.error, { failed: t('form.failed') }) : null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (await save(listingPayload(values))) onSaved();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
+      <Dialog.Body>
+        <Stack gap="5">
+          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+          <FormField label={t('form.title')} error={errors.title?.message} required>
+            {(describedBy) => (
+              <Input
+                {...describedBy}
+                {...titleField}
+                ref={(element) => {
+                  titleField.ref(element);
+                  titleRef.current = element;
+                }}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('form.description')}
+            error={errors.description?.message}
+            helper={t('form.descriptionCounter', {
+              count: description.length,
+              max: formatNumber(DESCRIPTION_MAX),
+            })}
+            required
+          >
+            {(describedBy) => (
+              <Textarea {...describedBy} {...register('description', { onChange: onEdit })} rows={5} />
+            )}
+          </FormField>
+          <ListingCategoryFields form={form} tree={tree} onEdit={onEdit} />
+          <FormField
+            label={t('form.price')}
+            error={errors.price?.message}
+            helper={t('form.priceHint')}
+            required
+          >
+            {(describedBy) => (
+              <Input
+                {...describedBy}
+                {...register('price', { onChange: onEdit })}
+                inputMode="decimal"
+                autoComplete="off"
+                maxW="12rem"
+              />
+            )}
+          </FormField>
+          <FormField label={t('form.lessonMode')} error={errors.lessonMode?.message} required>
+            {(describedBy) => (
+              <ChoiceSelect
+                {...describedBy}
+                {...register('lessonMode', { onChange: onEdit })}
+                value={lessonMode}
+                placeholder={t('form.lessonModePlaceholder')}
+                options={LESSON_MODES.map((mode) => ({ id: mode, name: t(`listings:lessonMode.${mode}`) }))}
+              />
+            )}
+          </FormField>
+          {needsLocation(lessonMode) ? <ListingLocationFields form={form} onEdit={onEdit} /> : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={mutation.isPending}>
+            {t('form.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={mutation.isPending}
+          loadingText={t('form.saving')}
+        >
+          {listingId === null ? t('form.publish') : t('form.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

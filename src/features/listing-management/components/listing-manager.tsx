@@ -1,0 +1,72 @@
+import { Button, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSection } from '@/components/display/page-section';
+import { FormAlert } from '@/components/forms/form-alert';
+import type { Announcement } from '@/generated/api/model';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
+import { useMyListings } from '../hooks/use-my-listings';
+import { DeleteListingDialog } from './delete-listing-dialog';
+import { type ListingDialogTarget, ListingFormDialog } from './listing-form-dialog';
+import { ListingRow } from './listing-row';
+
+/**
+ * 'İlanlarım': the signed-in teacher's listings with 'Yeni ilan', and per listing 'Düzenle' (the same dialog)
+ * and 'Sil' (after a confirmation). Every change reloads the listing pages, so /courses and the home carousel
+ * show it.
+ */
+export function ListingManager({ teacherId }: { teacherId: number }) {
+  const { t } = useTranslation('listing-management');
+  const failureText = useLoadFailureText();
+  const { listings, isPending, error, retry } = useMyListings(teacherId);
+  const [editing, setEditing] = useState<ListingDialogTarget | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  return (
+    <PageSection
+      id="my-listings"
+      title={t('title')}
+      description={t('lead')}
+      actions={
+        <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })} flexShrink={0}>
+          <Icon asChild boxSize="4" aria-hidden>
+            <Plus />
+          </Icon>
+          {t('create')}
+        </Button>
+      }
+    >
+      {listings && listings.length > 0 ? (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {listings.map((listing) => (
+            <ListingRow
+              key={listing.id}
+              listing={listing}
+              onEdit={() => setEditing({ kind: 'edit', listing })}
+              onDelete={() => setDeleting(listing)}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      {listings?.length === 0 ? <Text color="fg.muted">{t('empty')}</Text> : null}
+      {isPending ? (
+        <Stack gap="3" role="status">
+          <Text srOnly>{t('loading')}</Text>
+          <Skeleton h="32" rounded="lg" />
+          <Skeleton h="32" rounded="lg" />
+        </Stack>
+      ) : null}
+      {error && !listings ? (
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error">{failureText(error)}</FormAlert>
+          <Button variant="outline" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      ) : null}
+      <ListingFormDialog target={editing} onClose={() => setEditing(null)} />
+      <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Card, DataList, Heading, HStack, Icon, Link } from '@chakra-ui/react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { Announcement } from '@/generated/api/model';
+import { locationRowOf } from '@/lib/people/location-text';
+import { formatFee } from '@/utils/fee-text';
+import { needsLocation } from '../utils/listing-schema';
+
+interface ListingRowProps {
+  listing: Announcement;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One of the teacher's listings: its title (to its public page), category, fee, mode and place, and actions. */
+export function ListingRow({ listing, onEdit, onDelete }: ListingRowProps) {
+  const { t } = useTranslation('listing-management');
+  const fee = formatFee(listing.price);
+  const location = locationRowOf(listing.city, listing.district);
+  const rows = [
+    { label: t('row.category'), value: listing.categoryResponse?.name || '—' },
+    { label: t('row.fee'), value: fee ? `${fee}${t('row.perHour')}` : t('row.noFee') },
+    {
+      label: t('row.mode'),
+      value: listing.lessonMode ? t(`listings:lessonMode.${listing.lessonMode}`) : '—',
+    },
+    // An online-only listing has no place to show.
+    ...(listing.lessonMode && !needsLocation(listing.lessonMode)
+      ? []
+      : [
+          {
+            label: t('row.location'),
+            value: location.kind === 'known' ? location.text : t('row.noLocation'),
+          },
+        ]),
+  ];
+
+  return (
+    <Card.Root as="li" variant="outline" bg="bg.panel">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Heading as="h3" size="md">
+          <Link asChild colorPalette="brand" color="colorPalette.fg" variant="underline">
+            <RouterLink to={paths.listing.getHref(listing.id)}>{listing.title}</RouterLink>
+          </Link>
+        </Heading>
+        <DataList.Root orientation="horizontal" gap="2" size="sm">
+          {rows.map((row) => (
+            <DataList.Item key={row.label}>
+              <DataList.ItemLabel minW="8rem">{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="medium">{row.value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <HStack gap="2" flexWrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={t('row.editLabel', { title: listing.title })}
+          >
+            <Icon asChild boxSize="4" aria-hidden>
+              <Pencil />
+            </Icon>
+            {t('row.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={onDelete}
+            aria-label={t('row.deleteLabel', { title: listing.title })}
+          >
+            <Icon asChild boxSize="4" aria-hidden>
+              <Trash2 />
+            </Icon>
+            {t('row.delete')}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
