@@ -46,11 +46,11 @@ describe('/student-dashboard', () => {
 
     const zeynep = items.find((item) => item.textContent?.includes('Zeynep Çelik'));
     if (!zeynep) throw new Error('the demo teacher is not among the contacted teachers');
-    expect(within(zeynep).getByRole('link', { name: 'Zeynep Çelik profili' })).toHaveAttribute(
+    expect(within(zeynep).getByRole('link', { name: 'Profil: Zeynep Çelik' })).toHaveAttribute(
       'href',
       '/profile/id/7',
     );
-    expect(within(zeynep).getByRole('link', { name: 'Zeynep Çelik ile mesajlaş' })).toHaveAttribute(
+    expect(within(zeynep).getByRole('link', { name: 'Mesaj: Zeynep Çelik' })).toHaveAttribute(
       'href',
       '/chat?receiverUsername=zeynepcelik',
     );
