@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  useSetGetLessonRequestQueryData,
+  getGetLessonRequestQueryKey,
   useSetGetMyLessonRequestsQueryData,
 } from '@/generated/api/lesson-requests/lesson-requests';
-import type { LessonRequest } from '@/generated/api/model';
+import type { LessonRequest, LessonRequestResponse } from '@/generated/api/model';
 import { getGetTeacherStatsQueryKey } from '@/generated/api/teacher/teacher';
 import { replaceRequest } from '../utils/lesson-request-list';
 
@@ -15,12 +15,17 @@ import { replaceRequest } from '../utils/lesson-request-list';
  */
 export function useWriteLessonRequest(): (request: LessonRequest) => void {
   const queryClient = useQueryClient();
-  const setOne = useSetGetLessonRequestQueryData();
   const setLists = useSetGetMyLessonRequestsQueryData();
 
   return useCallback(
     (request: LessonRequest) => {
-      setOne(request.id, (old) => ({ success: true, ...old, data: request }));
+      // Set, not only updated: a request just sent has no cache entry yet, and its page opens next. (The
+      // generated setter updates existing entries only.)
+      queryClient.setQueryData<LessonRequestResponse>(getGetLessonRequestQueryKey(request.id), (old) => ({
+        success: true,
+        ...old,
+        data: request,
+      }));
       // Not exact: the unfiltered list and any list filtered by status share the key's first part.
       setLists(
         undefined,
@@ -29,6 +34,6 @@ export function useWriteLessonRequest(): (request: LessonRequest) => void {
       );
       void queryClient.invalidateQueries({ queryKey: getGetTeacherStatsQueryKey() });
     },
-    [queryClient, setOne, setLists],
+    [queryClient, setLists],
   );
 }

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { disconnectRealtime } from '../../src/lib/realtime';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS, getDb } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp, signIn } from '../render';
+import { freeListing, REQUEST_MESSAGE, sendLessonRequest } from '../support/lesson-requests';
+import { failOperation } from '../support/operations';
+
+/*
+ * /lesson-requests/new through the whole app against the seeded db: who may send a request, one open request
+ * per listing, every validation message of the form, and a request that is sent once and opens its page.
+ */
+
+afterEach(async () => {
+  await disconnectRealtime();
+});
+
+async function openForm(route: string) {
+  const result = renderApp({ route });
+  await screen.findByRole('heading', { level: 1, name: 'Ders Talebi Gönder' });
+  return { ...result, user: userEvent.setup() };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Talebi Gönder' });
+const message = () => screen.getByRole('textbox', { name: /Mesajın/ });
+
+describe('who may send a request', { timeout: 30_000 }, () => {
+  it('sends a guest to sign in and brings them back to the form', async () => {
+    const listing = await freeListing();
+    const route = `/lesson-requests/new?listingId=${listing.id}`;
+    const { router } = renderApp({ route });
+    await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(route);
+  });
+
+  it('tells a teacher only students can send one, with no form', async () => {
+    const listing = await freeListing();
+    signIn(
+      { id: DEMO_TEACHER_2.id, username: DEMO_TEACHER_2.username, role: 'ROLE_TEACHER' },
+      DEMO_TOKENS.teacher2,
+    );
+    await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ders talebini yalnızca öğrenci hesapları gönderebilir.',
+    );
+    expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
+  });
+
+  it('links to the pending request instead of a second form for the same listing', async () => {
+    const pending = await sendLessonRequest();
+    signIn('student');
+    await openForm(`/lesson-requests/new?listingId=${pending.announcementId}`);
+    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebin var.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekleyen talebini gör' })).toHaveAttribute(
+      'href',
+      `/lesson-requests/${pending.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
+  });
+
+  it('says the server’s refusal in its words', async () => {
+    const listing = await freeListing();
+    server.use(
+      failOperation(
+        'createLessonRequest',
+        { envelope: 'Bu ilan için zaten bekleyen bir talebin var.', status: 400 },
+        { once: true },
+      ),
+    );
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    await user.click(await screen.findByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.type(message(), 'Sınava hazırlık için haftada iki ders istiyorum.');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bu ilan için zaten bekleyen bir talebin var.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ders Talebi Gönder' })).toBeInTheDocument();
+  });
+});
+
+describe('the form', { timeout: 30_000 }, () => {
+  it('says what is missing for each field', async () => {
+    const listing = await freeListing('BOTH');
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Talebi Gönder' }));
+
+    expect(await screen.findByText('Ders şeklini seç.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir gün seç.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir saat aralığı seç.')).toBeInTheDocument();
+    expect(screen.getByText('Eğitmene bir mesaj yaz.')).toBeInTheDocument();
+
+    await user.type(message(), 'Kısa bir mesaj');
+    await user.click(submit());
+    expect(await screen.findByText('Mesajın en az 20 karakter olmalı.')).toBeInTheDocument();
+    expect(message()).toHaveAccessibleDescription(/Mesajın en az 20 karakter olmalı\./);
+
+    await user.clear(message());
+    fireEvent.change(message(), { target: { value: 'a'.repeat(501) } });
+    expect(screen.getByText('501 / 500 karakter')).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Mesajın en fazla 500 karakter olabilir.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Başlangıç tarihi (isteğe bağlı)'), {
+      target: { value: '2020-01-01' },
+    });
+    await user.click(submit());
+    expect(await screen.findByText('Başlangıç tarihi bugünden önce olamaz.')).toBeInTheDocument();
+  });
+
+  it('asks for a listing when the teacher’s listings are offered', async () => {
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?teacherId=${DEMO_TEACHER.id}`);
+    const select = await screen.findByRole('combobox', { name: /İlan/ });
+    expect(screen.getByText(`Eğitmen: ${DEMO_TEACHER.name} ${DEMO_TEACHER.surname}`)).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Bir ilan seç.')).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers only the mode a listing gives, already chosen', async () => {
+    const listing = await freeListing('IN_PERSON');
+    signIn('student');
+    await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    const radio = await screen.findByRole('radio', { name: 'Yüz yüze' });
+    expect(radio).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Online' })).toBeNull();
+    expect(screen.getByText('Bu ilan yalnızca Yüz yüze ders veriyor.')).toBeInTheDocument();
+  });
+
+  it('sends the request once and opens it', async () => {
+    const listing = await freeListing('BOTH');
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/v1/lesson-requests'))
+        calls += 1;
+    });
+    signIn('student');
+    const { user, router } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    expect(await screen.findByRole('link', { name: listing.title })).toHaveAttribute(
+      'href',
+      `/courses/${listing.id}`,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cumartesi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pazartesi' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sabah (08–12)' }));
+    await user.type(message(), `  ${REQUEST_MESSAGE}  `);
+    // Counted as sent: without the spaces around it.
+    expect(screen.getByText(`${REQUEST_MESSAGE.length} / 500 karakter`)).toBeInTheDocument();
+    await user.dblClick(submit());
+
+    await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
+    expect(await screen.findByText('Ders talebiniz gönderildi.')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    const db = await getDb();
+    const created = db.lessonRequests.findMany((q) =>
+      q.where({ studentId: DEMO_STUDENT.id, announcementId: listing.id, status: 'PENDING' }),
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      message: REQUEST_MESSAGE,
+      preferredLessonMode: 'ONLINE',
+      preferredDays: ['MONDAY', 'SATURDAY'],
+      preferredTimeRanges: ['MORNING'],
+      preferredStartDate: null,
+    });
+    expect(router.state.location.pathname).toBe(`/lesson-requests/${created[0]!.id}`);
+    expect(await screen.findByText('Bekliyor')).toBeInTheDocument();
+    expect(screen.getByText('Pazartesi, Cumartesi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).getByText('Yanıt bekleniyor')).toBeInTheDocument(),
+    );
+  });
+});
