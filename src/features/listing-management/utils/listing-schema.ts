@@ -20,7 +20,8 @@ type ErrorKey =
   | `${'lessonMode' | 'root' | 'sub' | 'city' | 'district'}.required`;
 
 /** A message as FormField shows it: a namespaced i18n key. */
-const message = (key: ErrorKey) => ({ error: `listing-management:errors.${key}` });
+const errorKey = (key: ErrorKey) => `listing-management:errors.${key}`;
+const message = (key: ErrorKey) => ({ error: errorKey(key) });
 
 /** A lesson given in person needs a place: every mode but ONLINE. */
 export const needsLocation = (mode: string): boolean => mode === 'IN_PERSON' || mode === 'BOTH';
@@ -71,12 +72,12 @@ export function listingSchema({ needsSubcategory }: ListingSchemaOptions) {
     })
     .superRefine((values, context) => {
       if (needsSubcategory && values.rootId !== '' && values.subId === '')
-        context.addIssue({ code: 'custom', path: ['subId'], ...message('sub.required') });
+        context.addIssue({ code: 'custom', path: ['subId'], message: errorKey('sub.required') });
       if (!needsLocation(values.lessonMode)) return;
       if (values.city === '')
-        context.addIssue({ code: 'custom', path: ['city'], ...message('city.required') });
+        context.addIssue({ code: 'custom', path: ['city'], message: errorKey('city.required') });
       if (values.district === '')
-        context.addIssue({ code: 'custom', path: ['district'], ...message('district.required') });
+        context.addIssue({ code: 'custom', path: ['district'], message: errorKey('district.required') });
     });
 }
 
