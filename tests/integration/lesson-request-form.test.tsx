@@ -84,6 +84,31 @@ describe('who may send a request', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the way in', { timeout: 30_000 }, () => {
+  it('is disabled, with the reason, for another teacher on a listing', async () => {
+    const listing = await freeListing();
+    signIn(
+      { id: DEMO_TEACHER_2.id, username: DEMO_TEACHER_2.username, role: 'ROLE_TEACHER' },
+      DEMO_TOKENS.teacher2,
+    );
+    renderApp({ route: `/courses/${listing.id}` });
+    const button = await screen.findByRole('button', { name: 'Ders Talebi Gönder' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Ders talebini yalnızca öğrenci hesapları gönderebilir.');
+  });
+
+  it('opens the form with the teacher’s listings from their profile', async () => {
+    signIn('student');
+    const { router } = renderApp({ route: `/profile/username/${DEMO_TEACHER.username}` });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: 'Ders Talebi Gönder' });
+    expect(link).toHaveAttribute('href', `/lesson-requests/new?teacherId=${DEMO_TEACHER.id}`);
+    await user.click(link);
+    expect(await screen.findByRole('combobox', { name: /İlan/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?teacherId=${DEMO_TEACHER.id}`);
+  });
+});
+
 describe('the form', { timeout: 30_000 }, () => {
   it('says what is missing for each field', async () => {
     const listing = await freeListing('BOTH');

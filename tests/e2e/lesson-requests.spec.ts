@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
+import {
+  axeViolations,
+  type ColourMode,
+  expectMode,
+  expectNoSidewaysScroll,
+  MODES,
+  settle,
+  SLOW,
+  WIDTHS,
+} from './support/page-checks';
+import { Header } from './support/pages/header';
+import { signIn } from './support/session';
+
+/*
+ * Lesson requests in the browser against the mock build: a student sends one from a listing and lands on it,
+ * someone else opening it is refused, the demo student's overdue request reads EXPIRED, and the form and the
+ * request page pass axe in light and dark at 360 and 1280 px (screenshots in /tmp/shots-requests).
+ */
+
+const SHOTS = '/tmp/shots-requests';
+const MESSAGE = 'Merhaba hocam, sınava hazırlanıyorum ve haftada iki ders istiyorum.';
+
+interface RequestSummary {
+  id: number;
+  announcementId: number;
+  status: string;
+}
+
+/** The signed-in student's requests from the mock API (same origin, answered by MSW), optionally by status. */
+async function myRequests(page: Page, status?: string): Promise<RequestSummary[]> {
+  return page.evaluate(
+    async ({ token, status: wanted }) => {
+      const query = wanted ? `?status=${wanted}` : '';
+      const answer = await fetch(`/v1/lesson-requests/my${query}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { data: RequestSummary[] }).data;
+    },
+    { token: DEMO_TOKENS.student, status },
+  );
+}
+
+/** One of the demo teacher's listings the demo student has never asked about. */
+async function untouchedListing(page: Page): Promise<{ id: number; title: string }> {
+  const asked = new Set((await myRequests(page)).map((request) => request.announcementId));
+  const listings = await page.evaluate(async (teacherId) => {
+    const answer = await fetch(`/v1/announcements/teacher/${teacherId}?page=0&size=100`);
+    return ((await answer.json()) as { data: { content: { id: number; title: string }[] } }).data.content;
+  }, DEMO_TEACHER.id);
+  const listing = listings.find((candidate) => !asked.has(candidate.id));
+  if (!listing) throw new Error('no listing of the demo teacher is free of the demo student’s requests');
+  return listing;
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** The mode applied, the page still, no sideways scroll, a screenshot in SHOTS, and no axe violation. */
+async function check(page: Page, mode: ColourMode, name: string): Promise<void> {
+  await expectMode(page, mode);
+  await settle(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test('a student sends a request from a listing and lands on it; another account is refused', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_STUDENT.username);
+  const listing = await untouchedListing(page);
+  await page.goto(`/courses/${listing.id}`);
+  await expect(h1(page, listing.title)).toBeVisible(SLOW);
+
+  await page.getByRole('link', { name: 'Ders Talebi Gönder' }).click();
+  await expect(h1(page, 'Ders Talebi Gönder')).toBeVisible(SLOW);
+  await expect(page.getByRole('main').getByRole('link', { name: listing.title })).toBeVisible(SLOW);
+  const mode = page.getByRole('group', { name: 'Ders şekli' });
+  // The first mode the listing offers (already chosen when it offers one only).
+  await mode
+    .getByText(/^(Online|Yüz yüze)$/)
+    .first()
+    .click();
+  await page
+    .getByRole('group', { name: 'Tercih ettiğin günler' })
+    .getByText('Çarşamba', { exact: true })
+    .click();
+  await page.getByRole('group', { name: 'Tercih ettiğin saatler' }).getByText('Akşam (17–22)').click();
+  await page.getByRole('textbox', { name: /Mesajın/ }).fill(MESSAGE);
+  await page.getByRole('button', { name: 'Talebi Gönder' }).click();
+
+  await expect(page).toHaveURL(/\/lesson-requests\/\d+$/, SLOW);
+  const requestUrl = new URL(page.url()).pathname;
+  await expect(h1(page, 'Ders Talebi')).toBeVisible(SLOW);
+  const main = page.getByRole('main');
+  await expect(main.getByText(MESSAGE)).toBeVisible();
+  await expect(main.getByText('Bekliyor')).toBeVisible();
+  await expect(main.getByText('Yanıt bekleniyor')).toBeVisible();
+  await expect(main.getByRole('link', { name: /E-posta:/ })).toHaveCount(0);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/sent-request.png`, fullPage: true });
+
+  await new Header(page).signOut(DEMO_STUDENT.username);
+  await expect(page).toHaveURL(/\/login$/, SLOW);
+  await signIn(page, 'ayseyilmaz');
+  await page.goto(requestUrl);
+  await expect(main.getByRole('heading', { name: 'Bu talebi görüntüleme yetkin yok.' })).toBeVisible(SLOW);
+  await expect(main.getByText(MESSAGE)).toHaveCount(0);
+  await expect(main.getByRole('list', { name: 'Durum geçmişi' })).toHaveCount(0);
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/refused.png`, fullPage: true });
+});
+
+test('the demo student’s request left unanswered for over 7 days reads EXPIRED', async ({ page }) => {
+  await signIn(page, DEMO_STUDENT.username);
+  const [expired] = await myRequests(page, 'EXPIRED');
+  expect(expired, 'the mock backend seeds an overdue pending request for the demo student').toBeDefined();
+  await page.goto(`/lesson-requests/${expired!.id}`);
+  const main = page.getByRole('main');
+  await expect(h1(page, 'Ders Talebi')).toBeVisible(SLOW);
+  const timeline = main.getByRole('list', { name: 'Durum geçmişi' });
+  await expect(timeline.getByText('Süresi doldu')).toBeVisible(SLOW);
+  await expect(main.getByRole('button', { name: 'Talebi geri çek' })).toHaveCount(0);
+});
+
+for (const mode of MODES) {
+  test(`the request form and page in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: mode });
+    await signIn(page, DEMO_STUDENT.username);
+    const listing = await untouchedListing(page);
+    const [approved] = await myRequests(page, 'APPROVED');
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(`/lesson-requests/new?listingId=${listing.id}`);
+      await expect(page.getByRole('button', { name: 'Talebi Gönder' })).toBeVisible(SLOW);
+      await check(page, mode, `form-${size.width}-${mode}`);
+      await page.getByRole('button', { name: 'Talebi Gönder' }).click();
+      await expect(page.getByText('Eğitmene bir mesaj yaz.')).toBeVisible();
+      await check(page, mode, `form-errors-${size.width}-${mode}`);
+
+      await page.goto(`/lesson-requests/${approved!.id}`);
+      await expect(page.getByRole('heading', { name: 'İletişim bilgileri' })).toBeVisible(SLOW);
+      await check(page, mode, `request-${size.width}-${mode}`);
+    }
+  });
+}
