@@ -85,7 +85,7 @@ export function RatingInput({ value, onChange, onBlur, inputRef, name, invalid }
         {t('reviews:form.ratingHint')}
       </Text>
       {invalid ? (
-        <Text id={ids.error} textStyle="sm" color={ERROR_COLOUR} mt="1">
+        <Text id={ids.error} textStyle="xs" color={ERROR_COLOUR} mt="1">
           {t('reviews:form.ratingRequired')}
         </Text>
       ) : null}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_TOKENS } from '../../mocks/db/demo';
+import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { signIn } from './support/session';
+
+/*
+ * Reviews against the mock build, on the demo requests of mocks/README.md: elifdemir's request 12 to elifates
+ * (21) is approved and not reviewed yet, 44 and 45 are still pending. Axe and screenshots of the review dialog
+ * (test-results/screens/review-dialog-<width>-<mode>.png).
+ */
+
+const APPROVED_UNREVIEWED = { id: 12, teacherId: 21, teacher: 'Elif Ateş' };
+const PENDING_REQUEST = 44;
+
+const waiting = (page: Page) => page.getByRole('region', { name: 'Değerlendirme bekleyen dersler' });
+
+async function openStudentDashboard(page: Page) {
+  await page.goto('/student-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Öğrenci Paneli' })).toBeVisible(SLOW);
+  await expect(waiting(page).getByRole('listitem').first()).toBeVisible(SLOW);
+}
+
+async function openDialog(page: Page) {
+  await waiting(page)
+    .getByRole('button', { name: `Değerlendir: ${APPROVED_UNREVIEWED.teacher}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Dersi değerlendir' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A call made from the page, so the mock worker answers it as it answers the app. */
+async function callApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  return page.evaluate(
+    async ({ path, method, body, token }) => {
+      const response = await fetch(path, {
+        method: method ?? 'GET',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    },
+    { path, ...init },
+  );
+}
+
+test('a student is offered no review for a pending request, and the server refuses a forged one', async ({
+  page,
+}) => {
+  await signIn(page, 'elifdemir');
+  await openStudentDashboard(page);
+  // Only the approved request waits for a review; her pending ones (Hüseyin Akın, Şeyma Çetin) do not.
+  await expect(waiting(page).getByRole('button', { name: /^Değerlendir: / })).toHaveCount(1);
+  await expect(waiting(page).getByRole('button', { name: 'Değerlendir: Hüseyin Akın' })).toHaveCount(0);
+
+  const forged = await callApi(page, '/v1/reviews/create', {
+    method: 'POST',
+    token: DEMO_TOKENS.student,
+    body: { lessonRequestId: PENDING_REQUEST, rating: 5, comment: 'Harika bir dersti, teşekkürler.' },
+  });
+  expect(forged.status).toBe(403);
+  expect(forged.json.message).toBe(
+    'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.',
+  );
+});
+
+test('a student reviews an approved lesson and sees it, with the new average, on the teacher profile', async ({
+  page,
+}) => {
+  await signIn(page, 'elifdemir');
+  // The average the profile should show afterwards, from every review the teacher has so far.
+  const before = await callApi(page, `/v1/reviews/teacher/${APPROVED_UNREVIEWED.teacherId}?page=0&size=100`);
+  const page0 = before.json.data as { content: Array<{ rating: number }>; totalElements: number };
+  const ratings = page0.content.map((review) => review.rating);
+  expect(ratings).toHaveLength(page0.totalElements);
+  const count = ratings.length;
+  const expected = (ratings.reduce((sum, rating) => sum + rating, 0) + 4) / (count + 1);
+  const average = expected.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  await openStudentDashboard(page);
+  const dialog = await openDialog(page);
+  // A person clicks the fourth star (its label); the radio it holds is then checked.
+  await dialog.locator('label').filter({ hasText: '4 yıldız: İyi' }).click();
+  await expect(dialog.getByRole('radio', { name: '4 yıldız: İyi' })).toBeChecked();
+  const comment = 'Sınav taktiklerini çok net anlattı, bol örnek çözdük.';
+  await dialog.getByRole('textbox', { name: /Yorumun/ }).fill(comment);
+  await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+  await expect(page.getByText('Teşekkürler!')).toBeVisible(SLOW);
+  await expect(dialog).toBeHidden();
+  await expect(waiting(page).getByText('Değerlendirme bekleyen dersin yok.')).toBeVisible();
+
+  // A second review of the same request is refused.
+  const again = await callApi(page, '/v1/reviews/create', {
+    method: 'POST',
+    token: DEMO_TOKENS.student,
+    body: { lessonRequestId: APPROVED_UNREVIEWED.id, rating: 1, comment: 'İkinci kez değerlendiriyorum.' },
+  });
+  expect(again.status).toBe(409);
+
+  await page.goto(`/profile/id/${APPROVED_UNREVIEWED.teacherId}`);
+  await expect(page.getByRole('heading', { level: 1, name: APPROVED_UNREVIEWED.teacher })).toBeVisible(SLOW);
+  const reviews = page.getByRole('region', { name: 'Öğrenci Yorumları' });
+  await expect(reviews.getByRole('listitem').first()).toContainText(comment, SLOW);
+  await expect(page.getByText(`(${count + 1} değerlendirme)`)).toBeVisible();
+  await expect(page.getByText(`Puan: ${average} / 5`).first()).toBeVisible();
+});
+
+for (const mode of MODES) {
+  test(`the review dialog in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: mode });
+    await signIn(page, 'elifdemir');
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await openStudentDashboard(page);
+      const dialog = await openDialog(page);
+      // With every message showing, so their colours are checked too.
+      await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+      await expect(dialog.getByText('Lütfen bir yorum yazın.')).toBeVisible();
+      await checkScreen(page, mode, `review-dialog-${size.width}-${mode}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+}
