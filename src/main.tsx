@@ -1,3 +1,5 @@
+// First: env.ts puts zod into jitless mode before any schema exists (the production CSP forbids eval).
+import './config/env';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/*
+ * The production CSP allows no eval (deploy/start-nginx.sh). zod compiles object parsers with `new Function`,
+ * probing first whether eval is allowed when each object schema is created, and a strict CSP reports even that
+ * caught probe as a violation; jitless parsing never probes. main.tsx imports this module first, so this runs
+ * before any schema (the generated ones included) exists.
+ */
+z.config({ jitless: true });
+
 const envSchema = z.object({
   /** Base address of the /v1 API; empty means the site root. */
   VITE_API_BASE_URL: z.string().default(''),
@@ -11,11 +19,34 @@ const envSchema = z.object({
   VITE_USE_MOCKS: z.enum(['true', 'false']).default('false'),
 });
 
+/**
+ * Deploy-time settings: `/config.js` (loaded by index.html before the app) sets `window.__APP_CONFIG__`, so one
+ * production build points at any backend without rebuilding. A value given there wins over the build's VITE_*
+ * value; a missing one keeps it. Whether mocks run is decided by the build alone (the production bundle holds
+ * no MSW), so it is not a deploy-time setting.
+ */
+const runtimeSchema = z
+  .object({
+    apiBaseUrl: z.string(),
+    provincesBaseUrl: z.string(),
+    wsUrl: z.string(),
+  })
+  .partial();
+
+declare global {
+  interface Window {
+    __APP_CONFIG__?: unknown;
+  }
+}
+
 const parsed = envSchema.parse(import.meta.env);
+const runtime = runtimeSchema.parse(
+  (typeof window === 'undefined' ? undefined : window.__APP_CONFIG__) ?? {},
+);
 
 export const env = {
-  apiBaseUrl: parsed.VITE_API_BASE_URL,
-  provincesBaseUrl: parsed.VITE_PROVINCES_BASE_URL,
-  wsUrl: parsed.VITE_WS_URL,
+  apiBaseUrl: runtime.apiBaseUrl ?? parsed.VITE_API_BASE_URL,
+  provincesBaseUrl: runtime.provincesBaseUrl ?? parsed.VITE_PROVINCES_BASE_URL,
+  wsUrl: runtime.wsUrl ?? parsed.VITE_WS_URL,
   useMocks: parsed.VITE_USE_MOCKS === 'true',
 };

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Serves a production build (npm run build → dist/) with Debian's nginx, in the foreground, as any user.
+#
+#   DIST_DIR=dist PORT=8080 UPSTREAM=http://127.0.0.1:8787 bash deploy/start-nginx.sh
+#
+# It writes, into RUN_DIR: nginx.conf (from deploy/nginx.conf), the security headers with the CSP built from
+# the addresses below, the API proxy (when UPSTREAM is set) and /config.js (window.__APP_CONFIG__, read by the
+# app before it starts), then execs nginx. Changing an address is a restart, never a rebuild. The Docker image
+# runs this same script as its entrypoint.
+#
+# Environment (defaults in brackets):
+#   DIST_DIR            the build to serve                                       [<repo>/dist]
+#   PORT, HOST          where nginx listens                                      [8080, every interface]
+#   RUN_DIR             nginx's own files: config, pid, temp, config.js          [$TMPDIR/ozel-ders-nginx-$PORT]
+#   UPSTREAM            the API server to proxy PROXY_PATHS to, e.g. http://127.0.0.1:8787; empty: no proxy
+#   PROXY_PATHS         the API origin's paths served under this origin          [/v1/ /ws/ /mock-media/]
+#   API_BASE_URL        the app's API address: empty for this origin (with UPSTREAM), or another origin
+#   WS_URL              the SockJS endpoint, relative to API_BASE_URL            [/ws]
+#   PROVINCES_BASE_URL  the provinces service                                    [https://api.turkiyeapi.dev]
+#   MEDIA_ORIGINS       more origins images may come from (space-separated), e.g. a CDN of the API's media
+#   ACCESS_LOG          a file, /dev/stdout or off                               [/dev/stdout]
+#   NGINX_MODULES_DIR   where Debian puts nginx's modules (the brotli one)       [/usr/lib/nginx/modules]
+#   NGINX_CHECK_ONLY=1  write everything and test the config (nginx -t) instead of serving
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+fail() {
+  echo "start-nginx: $*" >&2
+  exit 2
+}
+
+DIST_DIR="$(cd "${DIST_DIR:-$here/../dist}" 2>/dev/null && pwd)" || fail "DIST_DIR ${DIST_DIR:-$here/../dist} does not exist: run npm run build first"
+[ -f "$DIST_DIR/index.html" ] || fail "$DIST_DIR/index.html is missing: run npm run build first"
+PORT="${PORT:-8080}"
+[[ "$PORT" =~ ^[0-9]+$ ]] || fail "PORT must be a number, got '$PORT'"
+HOST="${HOST:-}"
+HOST_PATTERN='^[][A-Za-z0-9.:-]*$'
+[[ "$HOST" =~ $HOST_PATTERN ]] || fail "HOST '$HOST' is not a host name or address"
+RUN_DIR="${RUN_DIR:-${TMPDIR:-/tmp}/ozel-ders-nginx-$PORT}"
+UPSTREAM="${UPSTREAM:-}"
+PROXY_PATHS="${PROXY_PATHS:-/v1/ /ws/ /mock-media/}"
+API_BASE_URL="${API_BASE_URL:-}"
+WS_URL="${WS_URL:-/ws}"
+PROVINCES_BASE_URL="${PROVINCES_BASE_URL:-https://api.turkiyeapi.dev}"
+MEDIA_ORIGINS="${MEDIA_ORIGINS:-}"
+ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
+NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+
+# Every address goes into a JavaScript file and an HTTP header: only plain http(s) URLs or paths pass, so no
+# value can break out of either (no quotes, spaces, semicolons or commas).
+URL_PATTERN='^(https?://[A-Za-z0-9.-]+(:[0-9]+)?)?(/[A-Za-z0-9._~/-]*)?$'
+ORIGIN_PATTERN='^https?://[A-Za-z0-9.-]+(:[0-9]+)?$'
+check_url() {
+  [[ "$2" =~ $URL_PATTERN ]] || fail "$1 must be an http(s) URL or a path (letters, digits, . _ ~ / -), got '$2'"
+}
+check_url API_BASE_URL "$API_BASE_URL"
+check_url WS_URL "$WS_URL"
+check_url PROVINCES_BASE_URL "$PROVINCES_BASE_URL"
+[ -z "$UPSTREAM" ] || [[ "$UPSTREAM" =~ $ORIGIN_PATTERN ]] ||
+  fail "UPSTREAM must be an origin like http://127.0.0.1:8787 (no path), got '$UPSTREAM'"
+for origin in $MEDIA_ORIGINS; do
+  [[ "$origin" =~ $ORIGIN_PATTERN ]] || fail "MEDIA_ORIGINS entries must be origins like https://cdn.example.com, got '$origin'"
+done
+for path in $PROXY_PATHS; do
+  [[ "$path" =~ ^/[A-Za-z0-9._~/-]*$ ]] || fail "PROXY_PATHS entries must be paths like /v1/, got '$path'"
+done
+[ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ] ||
+  fail "the brotli module is missing from $NGINX_MODULES_DIR: apt-get install -y nginx libnginx-mod-http-brotli-static"
+nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+[ -x "$nginx_bin" ] || fail "nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static"
+
+# The origin of an absolute URL (empty for a path: this origin, which 'self' covers).
+origin_of() {
+  [[ "$1" =~ ^(https?://[^/]+) ]] && echo "${BASH_REMATCH[1]}" || true
+}
+# The socket origin matching an http(s) origin: SockJS opens ws:// or wss:// on the same host.
+socket_origin_of() {
+  case "$1" in
+    https://*) echo "wss://${1#https://}" ;;
+    http://*) echo "ws://${1#http://}" ;;
+  esac
+}
+
+api_origin="$(origin_of "$API_BASE_URL")"
+# WS_URL is resolved against the API base, as the app does (src/lib/realtime/realtime-config.ts).
+ws_origin="$(origin_of "$WS_URL")"
+ws_origin="${ws_origin:-$api_origin}"
+provinces_origin="$(origin_of "$PROVINCES_BASE_URL")"
+
+# Each source once, in order, after 'self'.
+unique() {
+  local seen=" " out=""
+  for item in "$@"; do
+    [ -n "$item" ] && [[ "$seen" != *" $item "* ]] && seen+="$item " && out+=" $item"
+  done
+  echo "$out"
+}
+# connect-src: the API (XHR), the socket (the WebSocket and SockJS's xhr/eventsource fallbacks on http(s)) and
+# the provinces service. 'self' covers ws:/wss: to this origin (CSP Level 3), i.e. the proxied /ws.
+connect_src="'self'$(unique "$api_origin" "$ws_origin" "$(socket_origin_of "$ws_origin")" "$provinces_origin")"
+# img-src: the API's media (avatars, photos) and uploads previewed from blob: URLs before they are sent.
+# shellcheck disable=SC2086
+img_src="'self' data: blob:$(unique "$api_origin" $MEDIA_ORIGINS)"
+# style-src needs 'unsafe-inline': Chakra UI styles through Emotion, which writes <style> elements at run time
+# (README, "Content-Security-Policy"). Scripts never: only the build's own files, no eval, no inline script.
+csp="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self' data:; connect-src $connect_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'"
+
+mkdir -p "$RUN_DIR/tmp"
+listen="$PORT"
+[ -z "$HOST" ] || listen="$HOST:$PORT"
+
+fill() {
+  local text
+  text="$(<"$1")"
+  text="${text//@@RUN_DIR@@/$RUN_DIR}"
+  text="${text//@@DIST_DIR@@/$DIST_DIR}"
+  text="${text//@@LISTEN@@/$listen}"
+  text="${text//@@ACCESS_LOG@@/$ACCESS_LOG}"
+  text="${text//@@NGINX_MODULES_DIR@@/$NGINX_MODULES_DIR}"
+  text="${text//@@UPSTREAM@@/$UPSTREAM}"
+  printf '%s\n' "$text"
+}
+
+fill "$here/nginx.conf" >"$RUN_DIR/nginx.conf"
+
+cat >"$RUN_DIR/headers.conf" <<EOF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
+add_header X-Frame-Options "DENY" always;
+add_header Cross-Origin-Opener-Policy "same-origin" always;
+EOF
+
+: >"$RUN_DIR/api-proxy.conf"
+if [ -n "$UPSTREAM" ]; then
+  block="$(fill "$here/api-proxy.conf")"
+  for path in $PROXY_PATHS; do
+    printf '%s\n' "${block//@@PATH@@/$path}" >>"$RUN_DIR/api-proxy.conf"
+  done
+fi
+
+# Only values that passed check_url: none holds a quote or a backslash, so they are valid JSON strings as they are.
+cat >"$RUN_DIR/config.js" <<EOF
+// Written by deploy/start-nginx.sh at start-up; read by src/config/env.ts.
+window.__APP_CONFIG__ = {"apiBaseUrl":"$API_BASE_URL","wsUrl":"$WS_URL","provincesBaseUrl":"$PROVINCES_BASE_URL"};
+EOF
+
+echo "start-nginx: serving $DIST_DIR on ${listen} (run folder $RUN_DIR${UPSTREAM:+, $PROXY_PATHS→ $UPSTREAM})"
+echo "start-nginx: Content-Security-Policy: $csp"
+if [ "${NGINX_CHECK_ONLY:-}" = 1 ]; then
+  exec "$nginx_bin" -t -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" -e stderr
+fi
+exec "$nginx_bin" -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" -e stderr

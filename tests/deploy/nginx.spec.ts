@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../e2e/support/session';
+import { deployServers } from './servers';
+
+/*
+ * The production build as deployed: nginx (deploy/start-nginx.sh) in front, the mock server as the API behind
+ * its proxy. Each screen must load with no Content-Security-Policy violation and no console error, and the
+ * server must answer with the caching, compression and security headers the deployment promises.
+ */
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Collects the page's CSP violations (from before its first script) and its console errors. */
+async function watchPage(page: Page): Promise<{ problems: () => Promise<string[]> }> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    window.__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `csp: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : ''),
+      ),
+    );
+  });
+  return {
+    problems: async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...consoleErrors],
+  };
+}
+
+/** The first hashed script index.html loads. */
+async function entryScript(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/index.html')).text();
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry, 'index.html names its entry script').toBeDefined();
+  return entry ?? '';
+}
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post(`${deployServers.apiUrl}/__mock/reset`);
+  expect(reset.ok()).toBe(true);
+});
+
+test('home, the teacher directory and a teacher profile load with no CSP violation or console error', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  await page.goto('/teachers');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A teacher card with its photo: the API (/v1) and its media (/mock-media) came through the proxy.
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+
+  await page.goto('/profile/username/zeynepcelik');
+  await expect(page.getByRole('heading', { name: /Zeynep Çelik/ }).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].some((image) => image.src.includes('/mock-media/') && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+
+  expect(await watch.problems()).toEqual([]);
+});
+
+test('signing in opens the socket through the proxy, with no CSP violation or console error', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  // The STOMP session over SockJS's WebSocket at /ws, proxied by nginx with the upgrade headers.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/'));
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+  await page.getByLabel('Kullanıcı adı veya e-posta').fill('elifdemir');
+  await page.getByLabel('Şifre', { exact: false }).and(page.locator('input')).fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /elifdemir/ })).toBeVisible();
+
+  const ws = await socket;
+  expect(ws.url()).toContain(`ws://127.0.0.1:${deployServers.nginxPort}/ws/`);
+  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('CONNECTED'));
+
+  expect(await watch.problems()).toEqual([]);
+});
+
+test('the CSP lets the page reach exactly the configured origins', async ({ page }) => {
+  await watchPage(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  const config = await page.evaluate(() => (window as { __APP_CONFIG__?: unknown }).__APP_CONFIG__);
+  expect(config).toEqual({ apiBaseUrl: '', wsUrl: '/ws', provincesBaseUrl: deployServers.apiUrl });
+
+  // The provinces service (another origin, from config.js) answers; any other origin is refused by the CSP.
+  const provinces = await page.evaluate(async (base) => {
+    const response = await fetch(`${base}/v1/provinces?fields=id,name`);
+    return response.status;
+  }, deployServers.apiUrl);
+  expect(provinces).toBe(200);
+
+  const elsewhere = await page.evaluate(() =>
+    fetch('http://127.0.0.2:9/v1/anything').then(
+      () => 'fetched',
+      () => 'refused',
+    ),
+  );
+  expect(elsewhere).toBe('refused');
+  await expect
+    .poll(() => page.evaluate(() => window.__cspViolations ?? []))
+    .toEqual([expect.stringMatching(/^csp: connect-src blocked http:\/\/127\.0\.0\.2:9\/v1\/anything/)]);
+});
+
+test('hashed assets are immutable and precompressed; index.html and config.js are revalidated', async ({
+  request,
+}) => {
+  const entry = await entryScript(request);
+
+  const brotli = await request.get(entry, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['content-type']).toMatch(/javascript/);
+
+  const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+
+  const missing = await request.get('/assets/route-gone-00000000.js');
+  expect(missing.status()).toBe(404);
+
+  for (const path of ['/', '/index.html', '/config.js']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('a deep link answers 200 with the app, with the security headers', async ({ request }) => {
+  const response = await request.get('/teachers?page=2');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toContain('<div id="root"></div>');
+
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain(`connect-src 'self' ${deployServers.apiUrl}`);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { deployServers } from './servers';
+
+/*
+ * The production server smoke suite (`npm run test:deploy`): the production build (`dist`, built by `npm test`'s
+ * test:build, or here when missing) served by nginx through deploy/start-nginx.sh, exactly as it is deployed,
+ * with the standalone mock server as the API behind nginx's proxy and as the provinces service on an origin
+ * of its own, so the CSP's connect-src is tried both ways. Ports follow E2E_PORT, like the other suites.
+ */
+const { port, nginxPort, apiPort, appUrl, apiUrl } = deployServers;
+const isCI = Boolean(process.env.CI);
+
+// Browsers cannot be downloaded on these machines: Debian's Chromium is used (see .ci/run).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const nginxEnv = [
+  `DIST_DIR=dist`,
+  `PORT=${nginxPort}`,
+  `HOST=127.0.0.1`,
+  `RUN_DIR=${process.env.TMPDIR ?? '/tmp'}/ozel-ders-nginx-${nginxPort}`,
+  `UPSTREAM=${apiUrl}`,
+  `PROVINCES_BASE_URL=${apiUrl}`,
+  `ACCESS_LOG=off`,
+].join(' ');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: `../../test-results-deploy-${port}`,
+  forbidOnly: isCI,
+  // No retries: a flaky check must fail where people see it.
+  retries: 0,
+  workers: 1,
+  timeout: 60_000,
+  reporter: 'list',
+  use: {
+    baseURL: appUrl,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `MOCK_REPLY_DELAY_MS=0 node mocks/server.ts --port ${apiPort}`,
+      cwd: '../..',
+      url: `${apiUrl}/__mock/health`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm test` has just built and compressed dist (test:build); otherwise it is built here. Compressing
+      // again only fills in missing .br/.gz files (a dist from a plain `vite build`).
+      command: `(test -f dist/index.html || npm run build) && node scripts/compress-dist.ts dist && ${nginxEnv} bash deploy/start-nginx.sh`,
+      cwd: '../..',
+      url: `${appUrl}/index.html`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
