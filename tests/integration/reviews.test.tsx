@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_STUDENT, getDb } from '../../mocks/db';
+import { DEMO_STUDENT, DEMO_TEACHER, getDb } from '../../mocks/db';
 import { renderApp, signIn } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
@@ -122,5 +122,51 @@ describe('the review form', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Dersi değerlendir' })).toBeInTheDocument();
     expect((await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))).toBeFalsy();
+  });
+});
+
+describe('the review part of a lesson request page', () => {
+  const part = () => screen.queryByRole('region', { name: 'Bu dersi değerlendir' });
+
+  it('offers its student the review of an approved request and thanks her once it is written', async () => {
+    const request = await unreviewedRequest();
+    signIn('student');
+    renderApp({ route: `/lesson-requests/${request.id}` });
+    const user = userEvent.setup();
+    const region = await screen.findByRole('region', { name: 'Bu dersi değerlendir' });
+    await user.click(within(region).getByRole('button', { name: /^Değerlendir: / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dersi değerlendir' });
+    await user.click(within(dialog).getByRole('radio', { name: '2 yıldız: Kötü' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Yorumun/ }),
+      'Derse geç başladık, yine de faydalıydı.',
+    );
+    await user.click(send(dialog));
+
+    expect(
+      await within(region).findByText('Bu ders için değerlendirme yaptın. Teşekkürler!'),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /^Değerlendir: / })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing on a pending request, nor to the teacher of an approved one', async () => {
+    const db = await getDb();
+    // Request 44 (mocks/README.md) is still pending; 39 is stored pending too but expires when first read.
+    const pending = { id: 44 };
+    signIn('student');
+    const student = renderApp({ route: `/lesson-requests/${pending.id}` });
+    expect(await screen.findByRole('button', { name: 'Talebi geri çek' })).toBeInTheDocument();
+    expect(part()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Değerlendir/ })).not.toBeInTheDocument();
+    student.unmount();
+
+    const approved = db.lessonRequests.findFirst((q) =>
+      q.where({ teacherId: DEMO_TEACHER.id, status: 'APPROVED' }),
+    );
+    signIn('teacher');
+    renderApp({ route: `/lesson-requests/${approved!.id}` });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect((await screen.findAllByText('Onaylandı')).length).toBeGreaterThan(0);
+    expect(part()).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { StudentDashboard } from '@/features/dashboards/components/student-dashboard';
 import type { ReviewActionSlot } from '@/features/dashboards/components/student-pending-reviews';
+import { MyLessonRequests } from '@/features/lesson-requests/components/lesson-request-lists';
 import { ReviewDialog } from '@/features/reviews/components/review-dialog';
 import { SavedTeachersList } from '@/features/saved-teachers/components/saved-teachers-list';
 
@@ -9,8 +10,15 @@ const reviewAction: ReviewActionSlot = (request, teacherName) => (
 
 /**
  * /student-dashboard (the router's RequireRole lets students only): the dashboards feature's screen with the
- * reviews feature's dialog and the saved-teachers feature's list composed in.
+ * lesson-requests feature's list of her requests, the reviews feature's dialog and the saved-teachers
+ * feature's list composed in.
  */
 export function Component() {
-  return <StudentDashboard savedTeachers={<SavedTeachersList />} reviewAction={reviewAction} />;
+  return (
+    <StudentDashboard
+      requests={<MyLessonRequests />}
+      savedTeachers={<SavedTeachersList />}
+      reviewAction={reviewAction}
+    />
+  );
 }

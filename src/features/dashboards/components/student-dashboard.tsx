@@ -10,7 +10,7 @@ import { StudentRequestsError, StudentRequestsLoading } from './student-request-
 import type { ReactNode } from 'react';
 
 interface StudentDashboardProps {
-  /** The lesson-requests feature's list of the student's requests, when the route has it. */
+  /** The lesson-requests feature's list of the student's requests, a section with its own heading. */
   requests?: ReactNode;
   /** The saved-teachers feature's list. */
   savedTeachers: ReactNode;
@@ -46,11 +46,8 @@ export function StudentDashboard({ requests, savedTeachers, reviewAction }: Stud
           <StudentPendingReviews requests={awaitingReview(items)} reviewAction={reviewAction} />
         ))}
       </StudentDashboardSection>
-      {requests ? (
-        <StudentDashboardSection id="student-requests" title={t('sections.requests')}>
-          {requests}
-        </StudentDashboardSection>
-      ) : null}
+      {/* A titled section of its own (its h2 and tabs). */}
+      {requests}
       <StudentDashboardSection id="student-contacts" title={t('sections.contacts')}>
         {fromRequests((items) => (
           <StudentContacts teachers={contactedTeachers(items)} />

@@ -1,0 +1,35 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { LessonRequest } from '@/generated/api/model';
+import { useSession } from '@/lib/api';
+import { ReviewDialog } from './review-dialog';
+
+/**
+ * The review part of a lesson request's page. Only its student reviews, and only once the teacher approved
+ * it: then 'Değerlendir' and its dialog, or, once written, a thank-you. Nothing for anyone else or any other
+ * status (the server refuses those too).
+ */
+export function RequestReview({ request }: { request: LessonRequest }) {
+  const { t } = useTranslation('reviews');
+  const { user } = useSession();
+  if (user?.id !== request.studentId || request.status !== 'APPROVED') return null;
+
+  const teacherName = request.teacherName?.trim() || request.teacherUsername || '';
+  return (
+    <Stack as="section" aria-labelledby="request-review" gap="3" borderWidth="1px" borderRadius="l3" p="4">
+      <Heading as="h2" size="md" id="request-review">
+        {t('request.title')}
+      </Heading>
+      {request.reviewId == null ? (
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Text color="fg.muted" flex="1" minW="48">
+            {t('request.body', { name: teacherName })}
+          </Text>
+          <ReviewDialog lessonRequestId={request.id} teacherName={teacherName} />
+        </HStack>
+      ) : (
+        <Text color="fg.muted">{t('request.done')}</Text>
+      )}
+    </Stack>
+  );
+}
