@@ -117,6 +117,8 @@ describe('the form', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Talebi Gönder' }));
 
     expect(await screen.findByText('Ders şeklini seç.')).toBeInTheDocument();
+    // The first field in error takes the focus.
+    expect(screen.getByRole('radio', { name: 'Online' })).toHaveFocus();
     expect(screen.getByText('En az bir gün seç.')).toBeInTheDocument();
     expect(screen.getByText('En az bir saat aralığı seç.')).toBeInTheDocument();
     expect(screen.getByText('Eğitmene bir mesaj yaz.')).toBeInTheDocument();
@@ -147,6 +149,22 @@ describe('the form', { timeout: 30_000 }, () => {
     await user.click(submit());
     expect(await screen.findByText('Bir ilan seç.')).toBeInTheDocument();
     expect(select).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the chosen listing already has a pending request', async () => {
+    const pending = await sendLessonRequest();
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?teacherId=${DEMO_TEACHER.id}`);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /İlan/ }),
+      String(pending.announcementId),
+    );
+    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebin var.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekleyen talebini gör' })).toHaveAttribute(
+      'href',
+      `/lesson-requests/${pending.id}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
   });
 
   it('offers only the mode a listing gives, already chosen', async () => {
