@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../e2e/support/session';
 import { deployServers } from './servers';
@@ -164,4 +169,67 @@ test('a deep link answers 200 with the app, with the security headers', async ({
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+/** Runs deploy/start-nginx.sh up to `nginx -t` with these settings; its run folder and its outcome. */
+async function prepareServer(settings: Record<string, string>) {
+  const runDir = await mkdtemp(join(tmpdir(), 'start-nginx-'));
+  const run = await promisify(execFile)('bash', ['deploy/start-nginx.sh'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DIST_DIR: 'dist',
+      RUN_DIR: runDir,
+      ACCESS_LOG: 'off',
+      NGINX_CHECK_ONLY: '1',
+      ...settings,
+    },
+  }).then(
+    ({ stderr }) => ({ ok: true, stderr }),
+    (error: { stderr?: string }) => ({ ok: false, stderr: error.stderr ?? '' }),
+  );
+  const read = (file: string) => readFile(join(runDir, file), 'utf8').catch(() => '');
+  return { run, read, cleanUp: () => rm(runDir, { recursive: true, force: true }) };
+}
+
+test('with the API on another origin, the start script writes config.js and a CSP that name exactly it', async () => {
+  const server = await prepareServer({
+    PORT: '8080',
+    API_BASE_URL: 'https://api.example.com',
+    PROVINCES_BASE_URL: 'https://provinces.example.com',
+    MEDIA_ORIGINS: 'https://media.example.com',
+  });
+  try {
+    expect(server.run).toEqual({ ok: true, stderr: expect.stringContaining('test is successful') });
+    expect(await server.read('config.js')).toContain(
+      'window.__APP_CONFIG__ = {"apiBaseUrl":"https://api.example.com","wsUrl":"/ws","provincesBaseUrl":"https://provinces.example.com"};',
+    );
+    const headers = await server.read('headers.conf');
+    expect(headers).toContain(
+      "connect-src 'self' https://api.example.com wss://api.example.com https://provinces.example.com;",
+    );
+    expect(headers).toContain(
+      "img-src 'self' data: blob: https://api.example.com https://media.example.com;",
+    );
+    // No UPSTREAM: nothing is proxied.
+    expect(await server.read('api-proxy.conf')).toBe('');
+  } finally {
+    await server.cleanUp();
+  }
+});
+
+test('the start script refuses an address that could break out of config.js or the CSP header', async () => {
+  for (const API_BASE_URL of [
+    'https://api.example.com"; alert(1)//',
+    "https://x.example.com 'unsafe-eval'",
+  ]) {
+    const server = await prepareServer({ API_BASE_URL });
+    try {
+      expect(server.run.ok, API_BASE_URL).toBe(false);
+      expect(server.run.stderr).toContain('API_BASE_URL must be an http(s) URL or a path');
+      expect(await server.read('config.js')).toBe('');
+    } finally {
+      await server.cleanUp();
+    }
+  }
 });
