@@ -106,6 +106,12 @@ img_src="'self' data: blob:$(unique "$api_origin" $MEDIA_ORIGINS)"
 csp="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self' data:; connect-src $connect_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'"
 
 mkdir -p "$RUN_DIR/tmp"
+# nginx opens the access log file by name, which fails for /dev/stdout when that is a pipe or file of another
+# user (a container run with USER www-data, `su`): then the log goes to the run folder instead of stopping nginx.
+if [ "$ACCESS_LOG" = /dev/stdout ] && ! { : >>/proc/self/fd/1; } 2>/dev/null; then
+  ACCESS_LOG="$RUN_DIR/access.log"
+  echo "start-nginx: stdout cannot be opened by this user, the access log goes to $ACCESS_LOG" >&2
+fi
 listen="$PORT"
 [ -z "$HOST" ] || listen="$HOST:$PORT"
 
