@@ -24,12 +24,20 @@ export function TeacherStats() {
     <PageSection id="teacher-stats" title={t('stats.title')}>
       {figures ? (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
-          {figures.map((figure) => {
+          {figures.map((figure, index) => {
             const hint = hintKey(figure);
+            // Two tiles a row on a phone: the fifth (the response rate, with its longer note) takes a whole row.
+            const last = index === figures.length - 1;
             return (
-              <StatTile as="li" key={figure.key} justifyContent="flex-start">
+              <StatTile
+                as="li"
+                key={figure.key}
+                justifyContent="flex-start"
+                p={{ base: '3', md: '4' }}
+                gridColumn={last ? { base: 'span 2', md: 'auto' } : undefined}
+              >
                 <StatValue>{figure.value ?? '—'}</StatValue>
-                <StatLabel>{t(`stats.${figure.key}`)}</StatLabel>
+                <StatLabel fontSize={{ base: 'sm', md: 'md' }}>{t(`stats.${figure.key}`)}</StatLabel>
                 {hint ? (
                   <Text color="fg.muted" textStyle="xs">
                     {t(hint)}

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { listingGrid } from './support/listings';
+import { Header } from './support/pages/header';
+import { signIn } from './support/session';
+
+/*
+ * A teacher's listings from /teacher-dashboard ('İlanlarım'): published, found on /courses and in the home
+ * carousel, its fee changed (seen on its own page), deleted (gone from /courses), all by moving through the app
+ * the way a person does, so the listing pages read from a cache filled before the change. Axe and screenshots
+ * of the dashboard and the listing dialog in both modes at both widths (also saved in /tmp/shots-teacher).
+ */
+
+const SHOTS = '/tmp/shots-teacher';
+const TITLE = 'Satranç Stratejileri Başlangıç Dersi';
+const DESCRIPTION = 'Açılış ilkeleri, taktik kalıplar ve oyun sonu teknikleri; her derste bir analiz.';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
+const myListings = (page: Page) => page.getByRole('region', { name: 'İlanlarım' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, name: RegExp) => dialog(page).getByRole('textbox', { name });
+const choice = (page: Page, name: RegExp) => dialog(page).getByRole('combobox', { name });
+/** A link of the header's navigation ('Kurslar' carries the listing count badge in its name). */
+const navLink = (page: Page, name: string) =>
+  new Header(page).banner.getByRole('link', { name: new RegExp(`^${name}`) });
+
+async function openDashboardFromMenu(page: Page) {
+  await new Header(page).userMenu('zeynepcelik').click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(heading(page)).toBeVisible(SLOW);
+}
+
+/** Waits until an options list holds more than its empty first choice. */
+async function loaded(select: ReturnType<typeof choice>) {
+  await expect(select.locator('option').nth(1)).toBeAttached(SLOW);
+}
+
+async function saveShot(page: Page, name: string, fullPage = true) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+test('a teacher publishes a listing, finds it on /courses and at home, changes its fee and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'zeynepcelik');
+  // A teacher lands on the dashboard.
+  await expect(heading(page)).toBeVisible(SLOW);
+  // The listing pages are read once before the change, so the change must refresh them.
+  await navLink(page, 'Kurslar').click();
+  await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
+  await navLink(page, 'Ana Sayfa').click();
+  await expect(page.getByRole('list', { name: 'İlanlar' }).getByRole('article').first()).toBeVisible(SLOW);
+  await openDashboardFromMenu(page);
+
+  await myListings(page).getByRole('button', { name: 'Yeni ilan' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(field(page, /^İlan başlığı/)).toBeFocused();
+  await field(page, /^İlan başlığı/).fill(TITLE);
+  await field(page, /^Açıklama/).fill(DESCRIPTION);
+  await loaded(choice(page, /^Kategori/));
+  await choice(page, /^Kategori/).selectOption({ index: 1 });
+  await loaded(choice(page, /^Alt kategori/));
+  await choice(page, /^Alt kategori/).selectOption({ index: 1 });
+  const category =
+    (await choice(page, /^Alt kategori/)
+      .locator('option:checked')
+      .textContent()) ?? '';
+  await field(page, /^Saatlik ücret/).fill('450');
+  await choice(page, /^Ders şekli/).selectOption({ label: 'Yüz yüze' });
+  await loaded(choice(page, /^İl\W*$/));
+  await choice(page, /^İl\W*$/).selectOption({ label: 'İzmir' });
+  await loaded(choice(page, /^İlçe/));
+  await choice(page, /^İlçe/).selectOption({ label: 'Karşıyaka' });
+  await dialog(page).getByRole('button', { name: 'İlanı yayınla' }).click();
+  await expect(page.getByText('İlanınız yayınlandı.')).toBeVisible(SLOW);
+  await expect(dialog(page)).toHaveCount(0);
+  const row = myListings(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: TITLE }) });
+  await expect(row).toContainText('₺450 / saat');
+  await expect(row).toContainText('İzmir / Karşıyaka');
+  await expect(row).toContainText(category);
+
+  // On /courses (newest first) and in the home carousel.
+  await navLink(page, 'Kurslar').click();
+  await expect(listingGrid(page).getByRole('heading', { name: TITLE })).toBeVisible(SLOW);
+  await navLink(page, 'Ana Sayfa').click();
+  await expect(
+    page
+      .getByRole('list', { name: 'İlanlar' })
+      .getByRole('article')
+      .first()
+      .getByRole('heading', { name: TITLE }),
+  ).toBeVisible(SLOW);
+
+  // A new fee, seen on the listing's own page.
+  await openDashboardFromMenu(page);
+  await row.getByRole('button', { name: `“${TITLE}” ilanını düzenle` }).click();
+  await expect(field(page, /^Saatlik ücret/)).toHaveValue('450', SLOW);
+  await expect(choice(page, /^İlçe/)).toHaveValue('Karşıyaka', SLOW);
+  await field(page, /^Saatlik ücret/).fill('600');
+  await dialog(page).getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(page.getByText('İlanınız güncellendi.')).toBeVisible(SLOW);
+  await expect(row).toContainText('₺600 / saat');
+  await row.getByRole('link', { name: TITLE }).click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(SLOW);
+  await expect(page.getByText('₺600 / saat')).toBeVisible();
+
+  // Deleted after the confirmation, and gone from /courses.
+  await openDashboardFromMenu(page);
+  await row.getByRole('button', { name: `“${TITLE}” ilanını sil` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'İlanı sil' });
+  await confirm.getByRole('button', { name: 'İlanı sil' }).click();
+  await expect(page.getByText('İlanınız kaldırıldı.')).toBeVisible(SLOW);
+  await expect(myListings(page).getByRole('link', { name: TITLE })).toHaveCount(0);
+  await navLink(page, 'Kurslar').click();
+  await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
+  await expect(listingGrid(page).getByRole('heading', { name: TITLE })).toHaveCount(0);
+});
+
+for (const mode of MODES) {
+  test(`/teacher-dashboard and the listing dialog in ${mode} mode: no axe violations, screenshots`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await signIn(page, 'zeynepcelik');
+    for (const size of WIDTHS) {
+      const name = `teacher-dashboard-${size.width}-${mode}`;
+      await page.setViewportSize(size);
+      await page.goto('/teacher-dashboard');
+      await expect(heading(page)).toBeVisible(SLOW);
+      await expect(myListings(page).getByRole('listitem').first()).toBeVisible(SLOW);
+      await expect(page.getByRole('region', { name: 'Özet' }).getByRole('listitem').first()).toBeVisible(
+        SLOW,
+      );
+      await checkScreen(page, mode, name);
+      await saveShot(page, name);
+
+      await myListings(page).getByRole('button', { name: 'Yeni ilan' }).click();
+      await loaded(choice(page, /^Kategori/));
+      await dialog(page).getByRole('button', { name: 'İlanı yayınla' }).click();
+      await expect(dialog(page).getByText('İlan başlığı zorunludur')).toBeVisible();
+      await checkView(page, `listing-dialog-${size.width}-${mode}`, false);
+      await saveShot(page, `listing-dialog-${size.width}-${mode}`, false);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+    }
+  });
+}
