@@ -60,6 +60,12 @@ test('a student is offered no review for a pending request, and the server refus
   await expect(waiting(page).getByRole('button', { name: /^Değerlendir: / })).toHaveCount(1);
   await expect(waiting(page).getByRole('button', { name: 'Değerlendir: Hüseyin Akın' })).toHaveCount(0);
 
+  // Nor on the pending request's own page: she may withdraw it, not review it.
+  await page.goto(`/lesson-requests/${PENDING_REQUEST}`);
+  await expect(page.getByRole('button', { name: 'Talebi geri çek' })).toBeVisible(SLOW);
+  await expect(page.getByRole('region', { name: 'Bu dersi değerlendir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Değerlendir/ })).toHaveCount(0);
+
   const forged = await callApi(page, '/v1/reviews/create', {
     method: 'POST',
     token: DEMO_TOKENS.student,
