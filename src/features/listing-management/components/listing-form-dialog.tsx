@@ -39,8 +39,9 @@ function EditForm({
 }
 
 /**
- * Creating and changing a listing in one dialog (focus kept inside, Escape and Vazgeç close it; a phone gets
- * the whole screen). It is unmounted when closed, so the next opening starts from the listing as saved.
+ * Creating and changing a listing in one dialog (focus kept inside, Escape and Vazgeç close it; the fields
+ * scroll between the title and the buttons). It is unmounted when closed, so the next opening starts from the
+ * listing as saved.
  */
 export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
   const { t } = useTranslation('listing-management');
@@ -66,12 +67,12 @@ export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
       closeOnEscape={!saving}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       initialFocusEl={() => titleRef.current}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>

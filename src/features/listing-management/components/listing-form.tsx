@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -72,7 +72,15 @@ export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFo
   });
 
   return (
-    <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
+    // A flex column that may shrink, so the dialog's body scrolls between its header and its buttons.
+    <chakra.form
+      noValidate
+      onSubmit={(event) => void locked(onSubmit)(event)}
+      display="flex"
+      flexDirection="column"
+      flex="1"
+      minH="0"
+    >
       <Dialog.Body>
         <Stack gap="5">
           {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
@@ -148,6 +156,6 @@ export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFo
           {listingId === null ? t('form.publish') : t('form.save')}
         </Button>
       </Dialog.Footer>
-    </form>
+    </chakra.form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Icon, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
       }
     >
       {listings && listings.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap="3">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap="3">
           {listings.map((listing) => (
             <ListingRow
               key={listing.id}
@@ -47,7 +47,7 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
               onDelete={() => setDeleting(listing)}
             />
           ))}
-        </Stack>
+        </SimpleGrid>
       ) : null}
       {listings?.length === 0 ? <Text color="fg.muted">{t('empty')}</Text> : null}
       {isPending ? (
