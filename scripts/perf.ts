@@ -1,0 +1,206 @@
+/**
+ * `npm run perf`: Lighthouse (mobile emulation, simulated throttling, performance only) on the production
+ * build pointed at the standalone mock server, beside a "floor" page that holds only the mandated libraries
+ * (scripts/perf-floor). Prints perf / FCP / LCP / TBT / CLS / JS transferred, the median of N runs per page.
+ *
+ *   node scripts/perf.ts [--runs 3] [--skip-build] [--pages /,/teachers] [--json out.json]
+ *
+ * Timings depend on how busy the machine is, so this is no test: compare numbers taken in the same run
+ * conditions (the load average is printed beside the table). The build goes to dist-perf/ (the app, plus
+ * floor.html), served by `vite preview`, which gzips as a production server does; the API is the mock server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8796);
+const PREVIEW_PORT = Number(process.env.PERF_PREVIEW_PORT ?? 4286);
+const OUT_DIR = 'dist-perf';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEFAULT_PAGES = ['/floor.html', '/', '/teachers', '/courses/1', '/profile/username/zeynepcelik'];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    pages: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+const pages = args.pages ? args.pages.split(',') : DEFAULT_PAGES;
+const apiBase = `http://127.0.0.1:${MOCK_PORT}`;
+
+const children: ChildProcess[] = [];
+function start(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+function stopAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function buildAll(): Promise<void> {
+  const env = { VITE_API_BASE_URL: apiBase, VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' };
+  Object.assign(process.env, env);
+  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  // The floor page: its own tiny entry, next to the app so the same server sends it the same way.
+  await build({
+    configFile: false,
+    root: join(root, 'scripts/perf-floor'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: join(root, OUT_DIR),
+      emptyOutDir: false,
+      rolldownOptions: { input: join(root, 'scripts/perf-floor/floor.html') },
+    },
+  });
+}
+
+interface Sample {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const items = details?.items ?? [];
+  const js = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    js,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+async function main(): Promise<void> {
+  if (!args['skip-build']) {
+    console.log('building the production app and the floor page into dist-perf/ …');
+    await buildAll();
+  }
+  start('node', ['mocks/server.ts', '--port', String(MOCK_PORT)]);
+  start(join(root, 'node_modules/.bin/vite'), [
+    'preview',
+    '--outDir',
+    OUT_DIR,
+    '--port',
+    String(PREVIEW_PORT),
+    '--strictPort',
+  ]);
+  await waitFor(`${apiBase}/__mock/health`);
+  await waitFor(`http://localhost:${PREVIEW_PORT}/`);
+
+  const loadBefore = load();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));
+  try {
+    // Round-robin, so a burst of load on the machine spreads over every page instead of one.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const sample = await measure(`http://localhost:${PREVIEW_PORT}${page}`, chrome.port);
+        samples.get(page)!.push(sample);
+        console.log(
+          `run ${run} ${page}: ${sample.perf} LCP ${seconds(sample.lcp)} TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const rows = pages.map((page) => {
+    const list = samples.get(page)!;
+    const pick = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+    return {
+      page,
+      perf: pick('perf'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      js: pick('js'),
+    };
+  });
+  console.log(
+    `\nLighthouse ${runs === 1 ? '(1 run)' : `median of ${runs}`}, mobile; load average ${loadBefore} before, ${load()} after\n`,
+  );
+  console.log('| page | perf | FCP | LCP | TBT | CLS | JS transferred |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const name = row.page === '/floor.html' ? 'floor page' : row.page;
+    console.log(
+      `| ${name} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.js / 1024)} kB |`,
+    );
+  }
+  if (args.json)
+    await writeFile(args.json, JSON.stringify({ load: loadBefore, rows, samples: [...samples] }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
