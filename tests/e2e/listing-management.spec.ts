@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { LISTING_SAVE_REFUSED_MESSAGE } from '../../mocks/scenarios/registry';
 import { listingGrid } from './support/listings';
+import { switchScenarioLive } from './support/live-scenario';
 import { Header } from './support/pages/header';
 import { signIn } from './support/session';
 
@@ -121,6 +123,39 @@ test('a teacher publishes a listing, finds it on /courses and at home, changes i
   await navLink(page, 'Kurslar').click();
   await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
   await expect(listingGrid(page).getByRole('heading', { name: TITLE })).toHaveCount(0);
+});
+
+test('a refused save keeps what was typed and shows the server’s message; the next try saves', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'zeynepcelik');
+  await expect(heading(page)).toBeVisible(SLOW);
+  const firstRow = myListings(page).getByRole('listitem').first();
+  await firstRow.getByRole('button', { name: /ilanını düzenle$/ }).click();
+  const fee = field(page, /^Saatlik ücret/);
+  await expect(fee).not.toHaveValue('', SLOW);
+  await fee.fill('725');
+  await field(page, /^İlan başlığı/).fill('Sınava Hazırlık: Matematik Problemleri');
+
+  await switchScenarioLive(page, 'listing-save-fails');
+  await dialog(page).getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(LISTING_SAVE_REFUSED_MESSAGE, SLOW);
+  await expect(fee).toHaveValue('725');
+  await expect(field(page, /^İlan başlığı/)).toHaveValue('Sınava Hazırlık: Matematik Problemleri');
+
+  await switchScenarioLive(page, 'default');
+  await dialog(page).getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(page.getByText('İlanınız güncellendi.')).toBeVisible(SLOW);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(
+    myListings(page).getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri' }),
+  ).toBeVisible();
+  await expect(
+    myListings(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri' }) }),
+  ).toContainText('₺725 / saat');
 });
 
 for (const mode of MODES) {
