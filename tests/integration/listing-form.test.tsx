@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
+import { getGetAnnouncementsPageQueryOptions } from '../../src/generated/api/announcements/announcements';
+import { getGetRootCategoriesQueryKey } from '../../src/generated/api/categories/categories';
 import { renderApp, signIn, testUsers } from '../render';
 import { failOperation, onOperation } from '../support/operations';
 
@@ -173,7 +175,10 @@ describe('listing form on /teacher-dashboard', { timeout: 60_000 }, () => {
         creates += 1;
       }),
     );
-    const { user } = await openCreateDialog();
+    const { user, queryClient } = await openCreateDialog();
+    // /courses as a visitor left it earlier in this tab: cached, no longer on screen.
+    const coursesPage = getGetAnnouncementsPageQueryOptions({ page: 0, size: 12 });
+    await queryClient.prefetchQuery(coursesPage);
     const title = 'LGS Fen Bilimleri Hızlandırılmış Kamp';
     const { sub } = await fillValidListing(user, title);
     // A double click is one submit, one request.
@@ -200,6 +205,9 @@ describe('listing form on /teacher-dashboard', { timeout: 60_000 }, () => {
       district: 'Kadıköy',
     });
     expect(creates).toBe(1);
+    // The listing pages read again when next shown; reference data stays as it is.
+    expect(queryClient.getQueryState(coursesPage.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(getGetRootCategoriesQueryKey())?.isInvalidated).toBe(false);
   });
 
   it('keeps everything typed and shows the server’s words when the save fails', async () => {
