@@ -264,12 +264,16 @@ describe('listing form on /teacher-dashboard', { timeout: 60_000 }, () => {
     expect(confirm).toHaveTextContent(`“${listing.title}” ilanı kalıcı olarak kaldırılacak`);
     await user.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(confirm).toHaveAttribute('data-state', 'closed'));
-    expect(deleteButton()).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton()).toHaveFocus());
 
     await user.click(deleteButton());
     confirm = await screen.findByRole('alertdialog', { name: 'İlanı sil' });
     await user.click(within(confirm).getByRole('button', { name: 'İlanı sil' }));
     expect(await screen.findByText('İlanınız kaldırıldı.')).toBeInTheDocument();
+    // Its 'Sil' button is gone with it: the focus goes to 'Yeni ilan'.
+    await waitFor(() =>
+      expect(within(myListingsSection()).getByRole('button', { name: 'Yeni ilan' })).toHaveFocus(),
+    );
     await waitFor(() =>
       expect(
         within(myListingsSection()).queryByRole('link', { name: listing.title }),

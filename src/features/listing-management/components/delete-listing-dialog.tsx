@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
@@ -10,16 +10,23 @@ import { useDeleteListing } from '../hooks/use-delete-listing';
 interface DeleteListingDialogProps {
   listing: Announcement | null;
   onClose: () => void;
+  /** Where the focus goes once the listing is gone (its 'Sil' button went with it). */
+  focusAfterDelete: RefObject<HTMLElement | null>;
 }
 
 /** Asks before removing a listing for good; a failure stays in the dialog with the server's words. */
-export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogProps) {
+export function DeleteListingDialog({ listing, onClose, focusAfterDelete }: DeleteListingDialogProps) {
   const { t } = useTranslation('listing-management');
   const { remove, mutation } = useDeleteListing();
   const locked = useSubmitLock(mutation.isPending);
   // The listing stays named while the dialog closes (its exit animation outlives the prop).
   const [shown, setShown] = useState(listing);
   if (listing && listing !== shown) setShown(listing);
+  // Each opening starts afresh: an earlier deletion's result must not decide where this one's focus returns.
+  const { reset } = mutation;
+  useEffect(() => {
+    if (listing) reset();
+  }, [listing, reset]);
   const failure = mutation.isError ? failureText(mutation.error, { failed: t('delete.failed') }) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -41,6 +48,8 @@ export function DeleteListingDialog({ listing, onClose }: DeleteListingDialogPro
       closeOnInteractOutside={!mutation.isPending}
       closeOnEscape={!mutation.isPending}
       placement="center"
+      // Cancelled: back to the listing's 'Sil' button (the default); deleted: that button is gone.
+      finalFocusEl={() => (mutation.isSuccess ? focusAfterDelete.current : null)}
     >
       <Portal>
         <Dialog.Backdrop />

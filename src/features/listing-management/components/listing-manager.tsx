@@ -1,6 +1,6 @@
 import { Button, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/display/page-section';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -22,6 +22,7 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
   const { listings, isPending, error, retry } = useMyListings(teacherId);
   const [editing, setEditing] = useState<ListingDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
 
   return (
     <PageSection
@@ -29,7 +30,12 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
       title={t('title')}
       description={t('lead')}
       actions={
-        <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })} flexShrink={0}>
+        <Button
+          ref={createButton}
+          colorPalette="brand"
+          onClick={() => setEditing({ kind: 'create' })}
+          flexShrink={0}
+        >
           <Icon asChild boxSize="4" aria-hidden>
             <Plus />
           </Icon>
@@ -66,7 +72,11 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
         </Stack>
       ) : null}
       <ListingFormDialog target={editing} onClose={() => setEditing(null)} />
-      <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />
+      <DeleteListingDialog
+        listing={deleting}
+        onClose={() => setDeleting(null)}
+        focusAfterDelete={createButton}
+      />
     </PageSection>
   );
 }
