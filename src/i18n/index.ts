@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
 
@@ -7,16 +7,27 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
 export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
 
-// Every namespace file is bundled: the texts are small, and synchronous resources mean no flash of keys and
-// no Suspense boundary for translations. A namespace is the file name (locales/<lng>/<ns>.json).
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+/*
+ * Turkish (the product's language and every other language's fallback) is bundled: synchronous resources mean no
+ * flash of keys and no Suspense boundary for the default visitor. Other languages are fetched when chosen (one
+ * chunk per language), so a first visit does not download texts it never shows. A namespace is the file name
+ * (locales/<lng>/<ns>.json).
+ */
+const bundled = import.meta.glob<{ default: Record<string, unknown> }>('./locales/tr/*.json', {
+  eager: true,
+});
+const onDemand = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*/*.json',
+  '!./locales/tr/*.json',
+]);
+
+const fileNamePattern = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 function buildResources(): Resource {
   const resources: Resource = {};
-  for (const [file, module] of Object.entries(modules)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, language = '', namespace = ''] = match;
+  for (const [file, module] of Object.entries(bundled)) {
+    const [, language = '', namespace = ''] = fileNamePattern.exec(file) ?? [];
+    if (!namespace) continue;
     resources[language] = { ...resources[language], [namespace]: module.default };
   }
   return resources;
@@ -24,6 +35,20 @@ function buildResources(): Resource {
 
 export const resources = buildResources();
 export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+
+/** An i18next backend that imports a language's namespace files on demand. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = onDemand[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -45,19 +70,28 @@ function syncDocumentLanguage(language: string): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readSavedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  // Resources are in memory, so init finishes before this call returns and t() works at once.
-  initAsync: false,
-  // React already escapes text.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * Settles once the saved language's texts are in memory (at once for Turkish); main.tsx renders after it, so an
+ * English visitor never sees Turkish first.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(onDemandBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    // Bundled Turkish and the backend together: the backend only loads what `resources` lacks.
+    partialBundledLanguages: true,
+    lng: readSavedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: namespaces,
+    defaultNS: 'common',
+    // Turkish is in memory, so init finishes before this call returns and t() works at once.
+    initAsync: false,
+    // React already escapes text.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { resources, SUPPORTED_LANGUAGES } from './index';
+import { SUPPORTED_LANGUAGES } from './index';
+
+// Every language's files, read here: the app bundles only Turkish and loads the others when chosen.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const resources: Record<string, Record<string, unknown>> = {};
+for (const [file, module] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  resources[language] = { ...resources[language], [namespace]: module.default };
+}
 
 function flattenKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
