@@ -1,8 +1,10 @@
 // First: env.ts puts zod into jitless mode before any schema exists (the production CSP forbids eval).
 import './config/env';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadApp } from './app/load-app';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
+import { i18nReady } from './i18n';
 import { showBootFailure } from './lib/boot/boot-failure';
 
 /**
@@ -31,14 +33,19 @@ async function bootstrap(): Promise<void> {
   // Before the first paint (and before the mock worker starts), so a dark-mode user never sees a white flash.
   applyInitialDarkMode();
   await enableMocking();
-  const { App } = await import('./app/app');
+  // A saved language other than Turkish is fetched meanwhile, so its visitor never sees Turkish first.
+  const [App] = await Promise.all([loadApp(), i18nReady]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it renders the first screen (less blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 // A boot that fails (the app chunk is gone after a deploy, the network dropped, the mock worker would not start)

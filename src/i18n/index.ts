@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
+import enBoot from './locales/en/boot.json';
 
 export const SUPPORTED_LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -19,7 +20,10 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>('./locale
 const onDemand = import.meta.glob<{ default: Record<string, unknown> }>([
   './locales/*/*.json',
   '!./locales/tr/*.json',
+  // Every language's boot texts are in the entry anyway (the boot failure message, lib/boot).
+  '!./locales/*/boot.json',
 ]);
+const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };
 
 const fileNamePattern = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -41,6 +45,7 @@ const onDemandBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === 'boot') return callback(null, bootTexts[language] ?? {});
     const load = onDemand[`./locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
