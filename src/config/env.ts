@@ -17,6 +17,8 @@ const envSchema = z.object({
   VITE_WS_URL: z.string().default('/ws'),
   /** 'true' in the mock build and the dev server: the app starts MSW before rendering. */
   VITE_USE_MOCKS: z.enum(['true', 'false']).default('false'),
+  /** The public origin used in canonical and sharing links (`https://ozelders.example`); empty: the page's own. */
+  VITE_SITE_URL: z.string().default(''),
 });
 
 /**
@@ -30,6 +32,7 @@ const runtimeSchema = z
     apiBaseUrl: z.string(),
     provincesBaseUrl: z.string(),
     wsUrl: z.string(),
+    siteUrl: z.string(),
   })
   .partial();
 
@@ -49,4 +52,5 @@ export const env = {
   provincesBaseUrl: runtime.provincesBaseUrl ?? parsed.VITE_PROVINCES_BASE_URL,
   wsUrl: runtime.wsUrl ?? parsed.VITE_WS_URL,
   useMocks: parsed.VITE_USE_MOCKS === 'true',
+  siteUrl: runtime.siteUrl ?? parsed.VITE_SITE_URL,
 };

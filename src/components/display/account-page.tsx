@@ -1,5 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageMeta } from '@/components/display/page-meta';
 
 interface AccountPageProps {
   /** The document title, already translated (`… · Özel Ders`). */
@@ -20,7 +21,7 @@ interface AccountPageProps {
 export function AccountPage({ documentTitle, title, lead, gap = '6', wide, children }: AccountPageProps) {
   return (
     <Container maxW={wide ? '6xl' : '3xl'} py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
-      <title>{documentTitle}</title>
+      <PageMeta title={documentTitle} noIndex />
       <Stack gap={gap}>
         <Stack gap="2">
           <Heading as="h1" size="2xl" tabIndex={-1} outline="none">

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
 
 interface FormPageProps {
   title: string;
@@ -17,14 +17,13 @@ interface FormPageProps {
  * takes focus after navigation, an optional intro, one card and the links under it.
  */
 export function FormPage({ title, intro, children, footer, wide = false }: FormPageProps) {
-  const { t } = useTranslation();
   return (
     <Container
       maxW={wide ? 'xl' : 'md'}
       py={{ base: '8', md: wide ? '12' : '16' }}
       px={{ base: '4', md: '6' }}
     >
-      <title>{t('documentTitle', { ns: 'common', page: title })}</title>
+      <PageMeta page={title} />
       <Stack gap="6">
         <Stack gap="2" textAlign="center">
           <Heading as="h1" size="2xl" tabIndex={-1} outline="none">

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Flex, Heading, Spinner, Text } from '@ch
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { useLoadFailureText } from '@/lib/api/screen-failure';
@@ -49,7 +50,7 @@ export function ChatScreen(input: ChatScreenInput) {
   const { conversation } = screen;
   return (
     <Container maxW="7xl" px={{ base: '2', md: '6' }} py={{ base: '3', md: '6' }}>
-      <title>{t('common:documentTitle', { page: t('title') })}</title>
+      <PageMeta page={t('title')} noIndex />
       <Flex align="center" gap="3" mb="3">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} tabIndex={-1} outline="none" flex="1">
           {t('title')}

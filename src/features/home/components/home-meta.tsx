@@ -1,29 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
+import { paths } from '@/config/paths';
+import { canonicalUrl } from '@/lib/seo';
 
-/**
- * Title, description, keywords, social-sharing tags and canonical link (Home). React 19 hoists
- * these into <head> and removes them when the page unmounts; `<html lang>` follows the language (i18n).
- */
+/** Home's title, description, keywords, sharing tags and canonical link; `<html lang>` follows the language (i18n). */
 export function HomeMeta() {
   const { t } = useTranslation('home');
-  const url = `${window.location.origin}/`;
-  const title = t('meta.title');
-  const description = t('meta.description');
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        canonical={canonicalUrl(paths.home.getHref())}
+      />
       <meta name="keywords" content={t('meta.keywords')} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={t('common:appName')} />
-      <meta property="og:locale" content="tr_TR" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
     </>
   );
 }

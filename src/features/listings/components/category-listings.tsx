@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import type { Category } from '@/generated/api/model';
+import { canonicalUrl } from '@/lib/seo';
 import { useCategoryByParam } from '../hooks/use-category-by-param';
 import { useListingsPage } from '../hooks/use-listings-page';
 import { ListingGrid } from './listing-grid';
@@ -42,6 +44,11 @@ function FoundCategory({ category }: { category: Category }) {
     <ListingsLayout
       title={t('category.title', { name: category.name })}
       lead={t('category.lead', { name: category.name })}
+      // A category reached by its number or by its name has one canonical address: its name.
+      meta={{
+        description: t('seo:listings.category', { name: category.name }),
+        canonical: canonicalUrl(paths.category.getHref(category.name)),
+      }}
     >
       <ListingGrid state={state} pageIndex={page} onPage={setPage} />
     </ListingsLayout>

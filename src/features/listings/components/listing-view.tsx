@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/generated/api/model';
+import { useListingShare } from '../hooks/use-listing-share';
 import { ListingActions } from './listing-actions';
 import { ListingFacts } from './listing-facts';
 import { ListingTeacher } from './listing-teacher';
@@ -12,9 +13,10 @@ export function ListingView({ listing }: { listing: Announcement }) {
   const { t } = useTranslation('listings');
   const category = listing.categoryResponse?.name;
   const description = listing.description?.trim();
+  const share = useListingShare(listing);
 
   return (
-    <ListingsLayout title={listing.title}>
+    <ListingsLayout title={listing.title} meta={share}>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
         <Stack gap="6" order={{ base: 2, lg: 1 }}>
           {category ? (

@@ -1,7 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { canonicalUrl } from '@/lib/seo';
 import { useListingsPage } from '../hooks/use-listings-page';
 import { ListingsFilter } from './listings-filter';
 import { ListingGrid } from './listing-grid';
@@ -24,7 +26,12 @@ export function ListingsPage() {
   const state = useListingsPage(selection.subId ?? selection.rootId, selection.page);
 
   return (
-    <ListingsLayout title={t('courses.title')} lead={t('courses.lead')}>
+    <ListingsLayout
+      title={t('courses.title')}
+      lead={t('courses.lead')}
+      // The chosen category and page live in the screen, not the address: /courses is the one canonical.
+      meta={{ description: t('seo:listings.description'), canonical: canonicalUrl(paths.listings.getHref()) }}
+    >
       <Stack gap="6">
         <ListingsFilter
           rootId={selection.rootId}

@@ -1,12 +1,15 @@
 import { Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
+import type { ProfileShare } from '../hooks/use-profile-share';
 
 interface ProfileLayoutProps {
   /** The page's one h1: the person's name once loaded. */
   title: string;
   /** The document title's page part, when it differs from the h1 ('Profilim'). */
   documentTitle?: string;
+  /** Description, canonical link and sharing tags, once the profile is loaded. */
+  share?: ProfileShare;
   /** Kept for screen readers only while the skeleton stands in for the name. */
   hideTitle?: boolean;
   avatar?: ReactNode;
@@ -23,16 +26,16 @@ interface ProfileLayoutProps {
 export function ProfileLayout({
   title,
   documentTitle,
+  share,
   hideTitle = false,
   avatar,
   meta,
   actions,
   children,
 }: ProfileLayoutProps) {
-  const { t } = useTranslation();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
-      <title>{t('documentTitle', { page: documentTitle ?? title })}</title>
+      <PageMeta page={documentTitle ?? title} {...share} />
       <Stack gap={{ base: '8', md: '10' }}>
         <Flex
           direction={{ base: 'column', md: 'row' }}

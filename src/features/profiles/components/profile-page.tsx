@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
 import { useProfile } from '../hooks/use-profile';
+import { useProfileShare } from '../hooks/use-profile-share';
 import { fullName } from '@/lib/people/full-name';
 import type { ProfileTarget } from '../utils/profile-target';
 import { ProfileActions } from './profile-actions';
@@ -32,6 +33,7 @@ export function ProfilePage({ target, listings, visitorAction }: ProfilePageProp
   const { t } = useTranslation('profile');
   const state = useProfile(target);
   const { user, isSignedIn } = useSession();
+  const share = useProfileShare(state.status === 'ready' && target?.by !== 'me' ? state.profile : null);
 
   if (state.status === 'loading') {
     return (
@@ -63,6 +65,7 @@ export function ProfilePage({ target, listings, visitorAction }: ProfilePageProp
     <ProfileLayout
       title={name}
       documentTitle={own ? t('page.ownTitle') : name}
+      share={share}
       avatar={<ProfileAvatar profile={profile} />}
       meta={<ProfileMeta profile={profile} />}
       actions={

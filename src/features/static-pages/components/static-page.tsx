@@ -1,6 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { PageMeta } from '@/components/display/page-meta';
+import { canonicalUrl } from '@/lib/seo';
 
 interface StaticPageProps {
   title: string;
@@ -13,18 +15,18 @@ interface StaticPageProps {
 }
 
 /**
- * The frame every static page shares: document title, one h1 that the shell focuses after navigation
+ * The frame every static page shares: document metadata (its lead as description), one h1 that the shell focuses after navigation
  * (tabIndex -1), an optional lead paragraph, then the page's own sections.
  */
 export function StaticPage({ title, intro, meta, width = 'reading', children }: StaticPageProps) {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Container
       maxW={width === 'wide' ? '6xl' : '4xl'}
       py={{ base: '8', md: '14' }}
       px={{ base: '4', md: '8' }}
     >
-      <title>{t('documentTitle', { page: title })}</title>
+      <PageMeta page={title} description={intro} canonical={canonicalUrl(pathname)} />
       <Stack gap="3" mb={{ base: '8', md: '10' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} outline="none">
           {title}

@@ -1,9 +1,12 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
+import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { formatNumber } from '@/i18n/formatters';
+import { canonicalUrl } from '@/lib/seo';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
 import { useFilterChips } from '../hooks/use-filter-chips';
 import { useNarrowViewport } from '../hooks/use-narrow-viewport';
@@ -56,7 +59,18 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
 
   return (
     <>
-      <title>{t('common:documentTitle', { page: t('directory.pageTitle') })}</title>
+      <PageMeta
+        page={
+          filters.page > 0
+            ? t('seo:paged', { title: t('directory.pageTitle'), page: filters.page + 1 })
+            : t('directory.pageTitle')
+        }
+        description={t('seo:teachers.description')}
+        // Only the page number changes which teachers are listed; a search or a filter is a view of the same.
+        canonical={canonicalUrl(paths.teachers.getHref(), {
+          page: filters.page > 0 ? filters.page + 1 : undefined,
+        })}
+      />
       <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
         <Container maxW="6xl">
           <Stack gap="6" align="center" textAlign="center">

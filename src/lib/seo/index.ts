@@ -1,0 +1,1 @@
+export { absoluteUrl, canonicalUrl, DEFAULT_SHARE_IMAGE, siteOrigin } from './site-url';
