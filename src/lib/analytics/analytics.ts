@@ -1,6 +1,6 @@
 import { createMemorySink, type MemorySink } from './memory-sink';
 import { redactQuery } from './redact';
-import type { AnalyticsSink } from './types';
+import type { AnalyticsSink, WebVital } from './types';
 
 export const ANALYTICS_CONSENT_KEY = 'analytics-consent';
 
@@ -35,4 +35,10 @@ export function setAnalyticsConsent(granted: boolean): void {
 export function recordPageView(location: { pathname: string; search: string }, now: Date = new Date()): void {
   if (activeSink.thirdParty && !hasAnalyticsConsent()) return;
   activeSink.record({ path: location.pathname, query: redactQuery(location.search), at: now.toISOString() });
+}
+
+/** Records one Core Web Vitals measurement under the same consent rule as a page view. */
+export function recordWebVital(vital: Omit<WebVital, 'at'>, now: Date = new Date()): void {
+  if (activeSink.thirdParty && !hasAnalyticsConsent()) return;
+  activeSink.recordVital?.({ ...vital, at: now.toISOString() });
 }

@@ -6,12 +6,14 @@ export {
   hasAnalyticsConsent,
   pageViewLog,
   recordPageView,
+  recordWebVital,
   setAnalyticsConsent,
   setAnalyticsSink,
 } from './analytics';
 export { createMemorySink, type MemorySink } from './memory-sink';
 export { REDACTED, redactQuery, SENSITIVE_QUERY_KEYS } from './redact';
-export type { AnalyticsSink, PageView } from './types';
+export type { AnalyticsSink, PageView, WebVital } from './types';
+export { startWebVitals } from './web-vitals';
 export { usePageViews } from './use-page-views';
 
 declare global {

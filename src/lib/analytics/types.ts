@@ -7,8 +7,23 @@ export interface PageView {
   at: string;
 }
 
+/** One Core Web Vitals measurement of a real visit (the `web-vitals` package's metric, trimmed). */
+export interface WebVital {
+  name: 'LCP' | 'INP' | 'CLS';
+  /** Milliseconds for LCP and INP, a unitless score for CLS. */
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /** Unique per page load and metric: a later report of the same id replaces the earlier one. */
+  id: string;
+  /** The path the page was on when reported (no query: it may hold personal data). */
+  path: string;
+  at: string;
+}
+
 export interface AnalyticsSink {
   record(event: PageView): void;
+  /** Core Web Vitals; a sink without it receives page views only. */
+  recordVital?(vital: WebVital): void;
   /**
    * True when the sink sends data off the site (a third-party service). Such a sink only receives events after
    * the visitor consents; a first-party sink (kept in the browser, or our own server) needs no consent.

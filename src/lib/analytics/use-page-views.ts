@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { recordPageView } from './analytics';
+import { startWebVitals } from './web-vitals';
 
 /**
  * One page view per location change (app shell): a new path or query. A change of #fragment
@@ -16,5 +17,7 @@ export function usePageViews(): void {
     if (last.current === current) return;
     last.current = current;
     recordPageView({ pathname, search });
+    // The first page view is also when the field measurements of the visit start (lazily, once).
+    void startWebVitals();
   }, [pathname, search]);
 }
