@@ -110,6 +110,11 @@ const boundariesConfig = {
               },
             },
           },
+          {
+            // The build's sitemap lists the public pages paths.ts declares, so the two lists cannot drift.
+            from: { element: { type: 'scripts' } },
+            allow: { to: { file: { path: 'src/config/paths.ts' } } },
+          },
           // main.tsx starts the mocks in mock mode only, behind a dynamic import, so they stay out of production.
           {
             from: { file: { categories: 'entry' } },

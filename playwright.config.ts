@@ -82,10 +82,11 @@ export default defineConfig({
     ...(wants(false)
       ? [
           {
+            // The sitemap is written after the build, as `npm run build` does (static pages only: no API address).
             command:
               port === 4173
-                ? 'npm run build:mock && npm run preview:mock'
-                : `vite build --mode mock --outDir ${outDir} && vite preview --outDir ${outDir} --port ${port} --strictPort`,
+                ? 'npm run build:mock && node scripts/generate-sitemap.ts dist-mock && npm run preview:mock'
+                : `vite build --mode mock --outDir ${outDir} && node scripts/generate-sitemap.ts ${outDir} && vite preview --outDir ${outDir} --port ${port} --strictPort`,
             url: baseURL,
             reuseExistingServer: !isCI,
             timeout: 180_000,

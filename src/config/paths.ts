@@ -67,3 +67,20 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   help: { path: '/help', getHref: () => '/help' },
 } as const;
+
+/**
+ * The pages anyone may open and a search engine may list, without parameters: the build's sitemap.xml
+ * (scripts/generate-sitemap.ts) lists these, then each teacher's profile and each listing. robots.txt keeps
+ * the signed-in areas out.
+ */
+export const publicPaths: readonly string[] = [
+  paths.home.getHref(),
+  paths.teachers.getHref(),
+  paths.listings.getHref(),
+  paths.about.getHref(),
+  paths.faq.getHref(),
+  paths.help.getHref(),
+  paths.contact.getHref(),
+  paths.terms.getHref(),
+  paths.privacy.getHref(),
+];
