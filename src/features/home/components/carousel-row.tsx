@@ -44,11 +44,15 @@ export function CarouselRow<T>({
   }, []);
 
   useEffect(() => {
-    measure();
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // A ResizeObserver reports every observed element once, after the browser's own layout: measuring there
+    // reads a finished layout instead of forcing one right after React's commit (a long task on a phone).
+    // The cells are observed too, so added cards are measured the same way.
     const observer = new ResizeObserver(measure);
     observer.observe(list);
+    for (const cell of Array.from(list.children)) observer.observe(cell);
     return () => observer.disconnect();
   }, [measure, items.length, end]);
 
