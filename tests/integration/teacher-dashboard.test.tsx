@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
+import { getGetAnnouncementsByTeacherMockHandler } from '../../src/generated/api/announcements/announcements.msw';
 import { getGetTeacherStatsMockHandler } from '../../src/generated/api/teacher/teacher.msw';
 import type { TeacherStats } from '../../src/generated/api/model';
 import { renderApp, signIn } from '../render';
@@ -109,5 +110,23 @@ describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
     await user.click(within(statsSection()).getByRole('button', { name: 'Tekrar dene' }));
     expect(await within(statsSection()).findByText('%100')).toBeInTheDocument();
     expect(tile('Ortalama puan')).toHaveTextContent('4,2');
+  });
+
+  it('says when the teacher has no listings yet, and why the listings did not load', async () => {
+    server.use(getGetAnnouncementsByTeacherMockHandler({ success: true, data: { content: [] } }));
+    const first = await openDashboard();
+    const listings = () => screen.getByRole('region', { name: 'İlanlarım' });
+    expect(
+      await within(listings()).findByText('Henüz ilanın yok. İlk ilanını oluştur, öğrenciler seni bulsun.'),
+    ).toBeInTheDocument();
+    expect(within(listings()).getByRole('button', { name: 'Yeni ilan' })).toBeEnabled();
+    first.unmount();
+
+    server.use(failOperation('getAnnouncementsByTeacher', 'network'));
+    await openDashboard();
+    expect(
+      await within(listings()).findByText('Sunucuya ulaşılamadı. Bağlantını kontrol edip tekrar dene.'),
+    ).toBeInTheDocument();
+    expect(within(listings()).getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
 });
