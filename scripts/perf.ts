@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     pages: { type: 'string' },
     json: { type: 'string' },
+    // Also prints, per run, the LCP element and the elements that shifted.
+    why: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -105,6 +107,7 @@ async function measure(url: string, port: number): Promise<Sample> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (args.why) explain(url, lhr.audits);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const items = details?.items ?? [];
@@ -119,6 +122,33 @@ async function measure(url: string, port: number): Promise<Sample> {
     cls: value('cumulative-layout-shift'),
     js,
   };
+}
+
+interface AuditNode {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+  node?: AuditNode;
+  score?: number;
+  items?: AuditNode[];
+}
+
+/** Every `node` item (an element Lighthouse names) anywhere in an audit's details. */
+function nodesIn(value: unknown): AuditNode[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const item = value as AuditNode;
+  if (item.type === 'node') return [item];
+  return Object.values(value).flatMap(nodesIn);
+}
+
+/** The LCP element and the shifted elements, as Lighthouse names them (for docs/performance.md). */
+function explain(url: string, audits: Record<string, { details?: unknown } | undefined>): void {
+  const describe = (node: AuditNode | undefined) => node?.selector ?? node?.snippet ?? '?';
+  const [lcp] = nodesIn(audits['lcp-breakdown-insight']?.details);
+  console.log(`  ${url} LCP element: ${describe(lcp)} ${lcp?.snippet ?? ''}`);
+  const shifts = (audits['layout-shifts']?.details as { items?: AuditNode[] } | undefined)?.items ?? [];
+  for (const shift of shifts)
+    console.log(`  shift ${(shift.score ?? 0).toFixed(3)}: ${describe(shift.node)}`);
 }
 
 const median = (values: number[]) => {
@@ -136,7 +166,7 @@ async function main(): Promise<void> {
     console.log('building the production app and the floor page into dist-perf/ …');
     await buildAll();
   }
-  start('node', ['mocks/server.ts', '--port', String(MOCK_PORT)]);
+  start(process.execPath, ['mocks/server.ts', '--port', String(MOCK_PORT)]);
   start(join(root, 'node_modules/.bin/vite'), [
     'preview',
     '--outDir',
