@@ -16,11 +16,7 @@ export function PreferencesSection() {
   const current = isSupportedLanguage(i18n.language) ? i18n.language : 'tr';
 
   return (
-    <PageSection
-      id="preferences"
-      title={t('preferences.title')}
-      description={t('preferences.description')}
-    >
+    <PageSection id="preferences" title={t('preferences.title')} description={t('preferences.description')}>
       <Stack gap="6">
         <Switch.Root
           checked={isDark}
