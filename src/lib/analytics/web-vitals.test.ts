@@ -14,17 +14,16 @@ function fakeWebVitals() {
   const keep = (name: Name) => (report: Report) => void (callbacks[name] = report);
   const module = { onLCP: keep('LCP'), onINP: keep('INP'), onCLS: keep('CLS') } as unknown as WebVitalsModule;
   const load = vi.fn(() => Promise.resolve(module));
-  const metric = (name: Name, value: number): Metric =>
-    ({
-      name,
-      value,
-      delta: value,
-      rating: 'good',
-      id: `v5-${name}`,
-      navigationId: 1,
-      entries: [],
-      navigationType: 'navigate',
-    }) as Metric;
+  const metric = (name: Name, value: number): Metric => ({
+    name,
+    value,
+    delta: value,
+    rating: 'good',
+    id: `v5-${name}`,
+    navigationId: 1,
+    entries: [],
+    navigationType: 'navigate',
+  });
   return {
     load,
     report: (name: Name, value: number) => callbacks[name]?.(metric(name, value)),
