@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/overlays/confirm-dialog';
 
 interface ProfileConfirmDialogProps {
   open: boolean;
@@ -11,34 +11,14 @@ interface ProfileConfirmDialogProps {
 export function ProfileConfirmDialog({ open, onCancel, onConfirm }: ProfileConfirmDialogProps) {
   const { t } = useTranslation('chat');
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={({ open: next }) => {
-        if (!next) onCancel();
-      }}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('profileDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('profileDialog.cancel')}
-              </Button>
-              <Button colorPalette="brand" onClick={onConfirm}>
-                {t('profileDialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('profileDialog.title')}
+      cancelLabel={t('profileDialog.cancel')}
+      confirmLabel={t('profileDialog.confirm')}
+      tone="brand"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/overlays/confirm-dialog';
 
 interface CancelRequestDialogProps {
   open: boolean;
@@ -12,35 +12,16 @@ interface CancelRequestDialogProps {
 export function CancelRequestDialog({ open, busy, onDismiss, onConfirm }: CancelRequestDialogProps) {
   const { t } = useTranslation('lesson-requests');
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={({ open: next }) => {
-        if (!next) onDismiss();
-      }}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('cancelDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('cancelDialog.body')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onDismiss} disabled={busy}>
-                {t('cancelDialog.dismiss')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('cancelDialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('cancelDialog.title')}
+      description={t('cancelDialog.body')}
+      cancelLabel={t('cancelDialog.dismiss')}
+      confirmLabel={t('cancelDialog.confirm')}
+      tone="danger"
+      busy={busy}
+      onCancel={onDismiss}
+      onConfirm={onConfirm}
+    />
   );
 }

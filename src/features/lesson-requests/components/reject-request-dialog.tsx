@@ -1,7 +1,8 @@
-import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_COLOUR } from '@/components/forms/form-field';
+import { ConfirmDialog } from '@/components/overlays/confirm-dialog';
 import { lessonRequestDecisionReasonMax } from '@/generated/zod/components/index.zod';
 import { formatNumber } from '@/i18n/formatters';
 
@@ -22,57 +23,34 @@ export function RejectRequestDialog({ open, busy, onDismiss, onConfirm }: Reject
   const max = formatNumber(lessonRequestDecisionReasonMax);
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={({ open: next }) => {
-        if (!next) onDismiss();
-      }}
+      role="dialog"
+      title={t('rejectDialog.title')}
+      description={t('rejectDialog.body')}
+      cancelLabel={t('rejectDialog.dismiss')}
+      confirmLabel={t('rejectDialog.confirm')}
+      tone="danger"
+      busy={busy}
+      confirmDisabled={tooLong}
+      onCancel={onDismiss}
+      onConfirm={() => onConfirm(reason)}
       onExitComplete={() => setReason('')}
-      placement="center"
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!tooLong && !busy) onConfirm(reason);
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{t('rejectDialog.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description mb="4">{t('rejectDialog.body')}</Dialog.Description>
-              <Field.Root invalid={tooLong}>
-                <Field.Label>{t('rejectDialog.reason')}</Field.Label>
-                <Textarea
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  rows={4}
-                  aria-describedby={counterId}
-                />
-                <Field.HelperText id={counterId} color={tooLong ? ERROR_COLOUR : undefined}>
-                  {tooLong
-                    ? t('rejectDialog.tooLong', { max })
-                    : t('rejectDialog.counter', { current: formatNumber(reason.trim().length), max })}
-                </Field.HelperText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onDismiss} disabled={busy}>
-                {t('rejectDialog.dismiss')}
-              </Button>
-              <Button type="submit" colorPalette="red" loading={busy} disabled={tooLong}>
-                {t('rejectDialog.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={tooLong}>
+        <Field.Label>{t('rejectDialog.reason')}</Field.Label>
+        <Textarea
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={4}
+          aria-describedby={counterId}
+        />
+        <Field.HelperText id={counterId} color={tooLong ? ERROR_COLOUR : undefined}>
+          {tooLong
+            ? t('rejectDialog.tooLong', { max })
+            : t('rejectDialog.counter', { current: formatNumber(reason.trim().length), max })}
+        </Field.HelperText>
+      </Field.Root>
+    </ConfirmDialog>
   );
 }

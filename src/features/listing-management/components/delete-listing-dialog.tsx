@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import type { Announcement } from '@/generated/api/model';
 import { failureText } from '@/lib/api/screen-failure';
 import { useDeleteListing } from '../hooks/use-delete-listing';
@@ -65,24 +66,13 @@ export function DeleteListingDialog({ listing, onClose, focusAfterDelete }: Dele
                   {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={mutation.isPending}>
-                    {t('delete.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                {/* red.solid under white text reaches only 4.3:1; one shade darker passes in both modes. */}
-                <Button
-                  type="submit"
-                  colorPalette="red"
-                  bg="red.700"
-                  _hover={{ bg: 'red.800' }}
-                  loading={mutation.isPending}
-                  loadingText={t('delete.deleting')}
-                >
-                  {t('delete.confirm')}
-                </Button>
-              </Dialog.Footer>
+              <ConfirmDialogFooter
+                cancelLabel={t('delete.cancel')}
+                confirmLabel={t('delete.confirm')}
+                tone="danger"
+                busy={mutation.isPending}
+                busyLabel={t('delete.deleting')}
+              />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

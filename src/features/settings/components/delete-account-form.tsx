@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { PasswordInput } from '@/components/forms/password-input';
+import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { deleteAccountSchema } from '../utils/password-schema';
 import { screenFailure } from '@/lib/api/screen-failure';
@@ -70,24 +71,13 @@ export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={mutation.isPending}>
-            {t('deleteAccount.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        {/* red.solid under white text reaches only 4.3:1; one shade darker passes in both modes. */}
-        <Button
-          type="submit"
-          colorPalette="red"
-          bg="red.700"
-          _hover={{ bg: 'red.800' }}
-          loading={mutation.isPending}
-          loadingText={t('deleteAccount.deleting')}
-        >
-          {t('deleteAccount.confirm')}
-        </Button>
-      </Dialog.Footer>
+      <ConfirmDialogFooter
+        cancelLabel={t('deleteAccount.cancel')}
+        confirmLabel={t('deleteAccount.confirm')}
+        tone="danger"
+        busy={mutation.isPending}
+        busyLabel={t('deleteAccount.deleting')}
+      />
     </form>
   );
 }
