@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type { LessonRequest } from '@/generated/api/model';
 import { formatDate, intlLocaleFor } from '@/i18n/formatters';
 import { listingTitleOf, studentOf, teacherOf } from '../utils/request-text';
+import { ApproveButton } from './approve-button';
 import { LessonRequestStatusBadge } from './lesson-request-status-badge';
 
 export type RequestListView = 'inbox' | 'mine';
@@ -58,15 +59,14 @@ export function LessonRequestRow({
         <HStack gap="2" mt="3" wrap="wrap">
           {view === 'inbox' ? (
             <>
-              <Button
+              <ApproveButton
                 size="sm"
-                colorPalette="green"
                 loading={busy}
                 onClick={() => onApprove(request)}
                 aria-label={`${t('actions.approve')}: ${otherName}, ${title}`}
               >
                 {t('actions.approve')}
-              </Button>
+              </ApproveButton>
               <Button
                 size="sm"
                 variant="outline"

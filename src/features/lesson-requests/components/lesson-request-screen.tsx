@@ -11,6 +11,7 @@ import { useSession } from '@/lib/api';
 import { useLessonRequestActions } from '../hooks/use-lesson-request-actions';
 import { requestLoadFailure } from '../utils/request-failure';
 import { listingTitleOf } from '../utils/request-text';
+import { ApproveButton } from './approve-button';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { LessonRequestContacts } from './lesson-request-contacts';
 import { LessonRequestDetails } from './lesson-request-details';
@@ -104,9 +105,9 @@ function LessonRequestBody({
           <HStack gap="2" wrap="wrap">
             {isTeacher ? (
               <>
-                <Button colorPalette="green" loading={busy} onClick={() => void actions.approve(request)}>
+                <ApproveButton loading={busy} onClick={() => void actions.approve(request)}>
                   {t('actions.approve')}
-                </Button>
+                </ApproveButton>
                 <Button
                   variant="outline"
                   colorPalette="red"
