@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './tests/e2e/support/chromium';
 
 // E2E_PORT lets several suites run side by side, each on its own build folder and port.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,26 +27,6 @@ const wants = (live: boolean) =>
   (projects.length === 0 || projects.includes(live ? 'live' : 'chromium')) &&
   (files.length === 0 || files.some((file) => file.includes('live') === live));
 
-// Browsers cannot be downloaded on these machines: Debian's Chromium is used (see .ci/run).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: port === 4173 ? 'test-results' : `test-results-${port}`,
@@ -68,13 +49,13 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: 'live/**',
-      use: chromium,
+      use: chromiumLaunch,
     },
     {
       // Two people against one backend (the mock server), each in a browser context of their own.
       name: 'live',
       testMatch: 'live/**/*.spec.ts',
-      use: { ...chromium, baseURL: liveURL },
+      use: { ...chromiumLaunch, baseURL: liveURL },
     },
   ],
   webServer: [

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/support/chromium';
 import { deployServers } from './servers';
 
 /*
@@ -9,9 +10,6 @@ import { deployServers } from './servers';
  */
 const { port, nginxPort, apiPort, appUrl, apiUrl } = deployServers;
 const isCI = Boolean(process.env.CI);
-
-// Browsers cannot be downloaded on these machines: Debian's Chromium is used (see .ci/run).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const nginxEnv = [
   `DIST_DIR=dist`,
@@ -37,20 +35,7 @@ export default defineConfig({
     baseURL: appUrl,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    ...chromiumLaunch,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
