@@ -1,7 +1,8 @@
-import { Avatar, Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PersonRow } from '@/components/display/person-row';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/people/initials';
 import type { ContactedTeacher } from '../utils/student-requests';
@@ -29,55 +30,49 @@ export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) 
         const name = teacher.name ?? teacher.username ?? t('pendingReviews.unknownTeacher');
         const [first = '', ...rest] = name.split(' ');
         return (
-          <HStack
-            as="li"
+          <PersonRow
             key={teacher.teacherId}
-            gap="3"
-            p="3"
-            borderWidth="1px"
-            borderRadius="l2"
-            bg="bg.panel"
-            wrap="wrap"
-          >
-            <Avatar.Root size="md" colorPalette="brand">
-              <Avatar.Fallback>{initials(first, rest.join(' '))}</Avatar.Fallback>
-              {teacher.profileImage ? <Avatar.Image src={teacher.profileImage} alt="" /> : null}
-            </Avatar.Root>
-            <Stack gap="0.5" flex="1" minW="40">
+            initials={initials(first, rest.join(' '))}
+            photo={teacher.profileImage}
+            name={
               <Text fontWeight="semibold" overflowWrap="anywhere">
                 {name}
               </Text>
+            }
+            details={
               <Text textStyle="sm" color="fg.muted">
                 {t('contacts.requestCount', { count: teacher.requestCount })}
               </Text>
-            </Stack>
-            <HStack gap="2">
-              <Button asChild size="sm" variant="outline">
-                <RouterLink
-                  to={paths.profileById.getHref(teacher.teacherId)}
-                  aria-label={t('contacts.profileLabel', { name })}
-                >
-                  <Icon asChild boxSize="4" aria-hidden>
-                    <UserRound />
-                  </Icon>
-                  {t('contacts.profile')}
-                </RouterLink>
-              </Button>
-              {teacher.username ? (
-                <Button asChild size="sm" colorPalette="brand">
+            }
+            actions={
+              <HStack gap="2">
+                <Button asChild size="sm" variant="outline">
                   <RouterLink
-                    to={paths.chat.getHref(teacher.username)}
-                    aria-label={t('contacts.messageLabel', { name })}
+                    to={paths.profileById.getHref(teacher.teacherId)}
+                    aria-label={t('contacts.profileLabel', { name })}
                   >
                     <Icon asChild boxSize="4" aria-hidden>
-                      <MessageCircle />
+                      <UserRound />
                     </Icon>
-                    {t('contacts.message')}
+                    {t('contacts.profile')}
                   </RouterLink>
                 </Button>
-              ) : null}
-            </HStack>
-          </HStack>
+                {teacher.username ? (
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink
+                      to={paths.chat.getHref(teacher.username)}
+                      aria-label={t('contacts.messageLabel', { name })}
+                    >
+                      <Icon asChild boxSize="4" aria-hidden>
+                        <MessageCircle />
+                      </Icon>
+                      {t('contacts.message')}
+                    </RouterLink>
+                  </Button>
+                ) : null}
+              </HStack>
+            }
+          />
         );
       })}
     </Stack>

@@ -1,19 +1,13 @@
-import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import { useLoadFailureText } from '@/lib/api/screen-failure';
 
 /** Skeleton rows while the student's lesson requests load. */
 export function StudentRequestsLoading() {
   const { t } = useTranslation('dashboards-student');
-  return (
-    <Box role="status" aria-label={t('loading')}>
-      <Stack gap="2" aria-hidden="true">
-        <Skeleton height="16" rounded="l2" />
-        <Skeleton height="16" rounded="l2" />
-      </Stack>
-    </Box>
-  );
+  return <ListLoading label={t('loading')} />;
 }
 
 /** The requests did not load: why, and 'Tekrar dene'. */
@@ -21,15 +15,7 @@ export function StudentRequestsError({ error, onRetry }: { error: unknown; onRet
   const { t } = useTranslation('dashboards-student');
   const reason = useLoadFailureText();
   return (
-    <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3" size="sm">
-      <EmptyState.Content>
-        <EmptyState.Title as="h3">{t('failed')}</EmptyState.Title>
-        <EmptyState.Description>{reason(error)}</EmptyState.Description>
-        <Button colorPalette="brand" size="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <ListLoadFailed title={t('failed')} reason={reason(error)} retryLabel={t('retry')} onRetry={onRetry} />
   );
 }
 

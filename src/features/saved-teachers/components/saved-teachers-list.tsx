@@ -1,7 +1,9 @@
-import { Avatar, Box, Button, EmptyState, HStack, Icon, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { Heart, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PersonRow } from '@/components/display/person-row';
+import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import { paths } from '@/config/paths';
 import { useLoadFailureText } from '@/lib/api/screen-failure';
 import { fullName } from '@/lib/people/full-name';
@@ -22,26 +24,16 @@ export function SavedTeachersList() {
 
   if (saved.error) {
     return (
-      <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3" size="sm">
-        <EmptyState.Content>
-          <EmptyState.Title as="h3">{t('list.failed')}</EmptyState.Title>
-          <EmptyState.Description>{reason(saved.error)}</EmptyState.Description>
-          <Button colorPalette="brand" size="sm" onClick={saved.retry}>
-            {t('list.retry')}
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <ListLoadFailed
+        title={t('list.failed')}
+        reason={reason(saved.error)}
+        retryLabel={t('list.retry')}
+        onRetry={saved.retry}
+      />
     );
   }
   if (!saved.teachers) {
-    return (
-      <Box role="status" aria-label={t('list.loading')}>
-        <Stack gap="2" aria-hidden="true">
-          <Skeleton height="16" rounded="l2" />
-          <Skeleton height="16" rounded="l2" />
-        </Stack>
-      </Box>
-    );
+    return <ListLoading label={t('list.loading')} />;
   }
   if (saved.teachers.length === 0) {
     return (
@@ -65,43 +57,37 @@ export function SavedTeachersList() {
         const name = fullName(teacher.name, teacher.surName, teacher.username);
         const rating = formatRating(teacher.averageRating);
         return (
-          <HStack
-            as="li"
+          <PersonRow
             key={teacher.id}
-            gap="3"
-            p="3"
-            borderWidth="1px"
-            borderRadius="l2"
-            bg="bg.panel"
-            wrap="wrap"
-          >
-            <Avatar.Root size="md" colorPalette="brand">
-              <Avatar.Fallback>{initials(teacher.name, teacher.surName)}</Avatar.Fallback>
-              {teacher.profileImage ? <Avatar.Image src={teacher.profileImage} alt="" /> : null}
-            </Avatar.Root>
-            <Stack gap="0.5" flex="1" minW="40">
+            initials={initials(teacher.name, teacher.surName)}
+            photo={teacher.profileImage}
+            name={
               <Link asChild fontWeight="semibold" colorPalette="brand" overflowWrap="anywhere">
                 <RouterLink to={paths.profileById.getHref(teacher.id)}>{name}</RouterLink>
               </Link>
+            }
+            details={
               <HStack gap="1" textStyle="sm" color="fg.muted">
                 <Icon asChild boxSize="3.5" color={BAND_COLOR[ratingBand(teacher.averageRating)]} aria-hidden>
                   <Star fill="currentColor" />
                 </Icon>
                 <Text>{rating === null ? t('list.noRating') : t('list.rating', { rating })}</Text>
               </HStack>
-            </Stack>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={t('list.unsaveLabel', { name })}
-              onClick={() => toggle.mutate({ teacher, saved: false })}
-            >
-              <Icon asChild boxSize="4" aria-hidden>
-                <Heart />
-              </Icon>
-              {t('list.unsave')}
-            </Button>
-          </HStack>
+            }
+            actions={
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('list.unsaveLabel', { name })}
+                onClick={() => toggle.mutate({ teacher, saved: false })}
+              >
+                <Icon asChild boxSize="4" aria-hidden>
+                  <Heart />
+                </Icon>
+                {t('list.unsave')}
+              </Button>
+            }
+          />
         );
       })}
     </Stack>
