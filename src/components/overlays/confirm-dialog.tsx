@@ -17,8 +17,8 @@ interface ConfirmDialogFooterProps {
 }
 
 /**
- * A confirmation's two buttons: cancel closes the dialog it sits in (its onOpenChange decides what that means),
- * confirm submits the surrounding form, so Enter and a click take the same path. Stacked on a phone, the confirm
+ * The two buttons of a confirmation or of a form in a dialog: cancel closes the dialog it sits in (its
+ * onOpenChange decides what that means), confirm submits the surrounding form, so Enter and a click take the same path. Stacked on a phone, the confirm
  * button on top.
  */
 export function ConfirmDialogFooter({

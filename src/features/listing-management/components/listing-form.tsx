@@ -1,4 +1,4 @@
-import { Button, chakra, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { chakra, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { ChoiceSelect } from '@/components/forms/choice-select';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { formatNumber } from '@/i18n/formatters';
 import { failureText } from '@/lib/api/screen-failure';
@@ -141,21 +142,13 @@ export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFo
           {needsLocation(lessonMode) ? <ListingLocationFields form={form} onEdit={onEdit} /> : null}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={mutation.isPending}>
-            {t('form.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={mutation.isPending}
-          loadingText={t('form.saving')}
-        >
-          {listingId === null ? t('form.publish') : t('form.save')}
-        </Button>
-      </Dialog.Footer>
+      <ConfirmDialogFooter
+        cancelLabel={t('form.cancel')}
+        confirmLabel={listingId === null ? t('form.publish') : t('form.save')}
+        tone="brand"
+        busy={mutation.isPending}
+        busyLabel={t('form.saving')}
+      />
     </chakra.form>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Stack, Textarea } from '@chakra-ui/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
+import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { failureText } from '@/lib/api/screen-failure';
 import { useSendReview } from '../hooks/use-send-review';
 import { RatingInput } from './rating-input';
@@ -95,16 +96,13 @@ export function ReviewForm({ lessonRequestId, onDone }: ReviewFormProps) {
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={send.isPending}>
-            {t('form.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={send.isPending} loadingText={t('form.sending')}>
-          {t('form.submit')}
-        </Button>
-      </Dialog.Footer>
+      <ConfirmDialogFooter
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('form.submit')}
+        tone="brand"
+        busy={send.isPending}
+        busyLabel={t('form.sending')}
+      />
     </form>
   );
 }
