@@ -16,7 +16,8 @@ import { signIn } from './support/session';
 /*
  * Lesson requests in the browser against the mock build: a student sends one from a listing and lands on it,
  * someone else opening it is refused, the demo student's overdue request reads EXPIRED, and the form and the
- * request page pass axe in light and dark at 360 and 1280 px (screenshots in /tmp/shots-requests).
+ * request page, and the withdraw and reject confirmations, pass axe in light and dark at 360 and 1280 px
+ * (screenshots in /tmp/shots-requests).
  */
 
 const SHOTS = '/tmp/shots-requests';
@@ -29,7 +30,11 @@ interface RequestSummary {
 }
 
 /** The signed-in student's requests from the mock API (same origin, answered by MSW), optionally by status. */
-async function myRequests(page: Page, status?: string): Promise<RequestSummary[]> {
+async function myRequests(
+  page: Page,
+  status?: string,
+  token: string = DEMO_TOKENS.student,
+): Promise<RequestSummary[]> {
   return page.evaluate(
     async ({ token, status: wanted }) => {
       const query = wanted ? `?status=${wanted}` : '';
@@ -38,7 +43,7 @@ async function myRequests(page: Page, status?: string): Promise<RequestSummary[]
       });
       return ((await answer.json()) as { data: RequestSummary[] }).data;
     },
-    { token: DEMO_TOKENS.student, status },
+    { token, status },
   );
 }
 
@@ -145,5 +150,38 @@ for (const mode of MODES) {
       await expect(page.getByRole('heading', { name: 'İletişim bilgileri' })).toBeVisible(SLOW);
       await check(page, mode, `request-${size.width}-${mode}`);
     }
+  });
+}
+
+for (const mode of MODES) {
+  test(`the withdraw and reject confirmations in ${mode} mode: no axe violations, screenshots`, async ({
+    browser,
+  }) => {
+    const studentContext = await browser.newContext({ colorScheme: mode });
+    const teacherContext = await browser.newContext({ colorScheme: mode });
+    const student = await studentContext.newPage();
+    const teacher = await teacherContext.newPage();
+    await signIn(student, DEMO_STUDENT.username);
+    await signIn(teacher, DEMO_TEACHER.username);
+    const [sent] = await myRequests(student, 'PENDING');
+    const [received] = await myRequests(teacher, 'PENDING', DEMO_TOKENS.teacher);
+    const confirmations = [
+      { page: student, id: sent!.id, action: 'Talebi geri çek', name: 'withdraw' },
+      { page: teacher, id: received!.id, action: 'Reddet', name: 'reject' },
+    ];
+    for (const size of WIDTHS) {
+      for (const { page, id, action, name } of confirmations) {
+        await page.setViewportSize(size);
+        await page.goto(`/lesson-requests/${id}`);
+        await page.getByRole('main').getByRole('button', { name: action }).click();
+        const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+        await expect(dialog).toBeVisible(SLOW);
+        await check(page, mode, `${name}-dialog-${size.width}-${mode}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+    }
+    await studentContext.close();
+    await teacherContext.close();
   });
 }
