@@ -11,7 +11,8 @@ import { signIn } from './support/session';
  * A teacher's listings from /teacher-dashboard ('İlanlarım'): published, found on /courses and in the home
  * carousel, its fee changed (seen on its own page), deleted (gone from /courses), all by moving through the app
  * the way a person does, so the listing pages read from a cache filled before the change. Axe and screenshots
- * of the dashboard and the listing dialog in both modes at both widths (also saved in /tmp/shots-teacher).
+ * of the dashboard, the listing dialog and the delete confirmation in both modes at both widths (also saved in
+ * /tmp/shots-teacher).
  */
 
 const SHOTS = '/tmp/shots-teacher';
@@ -163,7 +164,7 @@ test('a refused save keeps what was typed and shows the server’s message; the 
 });
 
 for (const mode of MODES) {
-  test(`/teacher-dashboard and the listing dialog in ${mode} mode: no axe violations, screenshots`, async ({
+  test(`/teacher-dashboard, the listing dialog and the delete confirmation in ${mode} mode: no axe violations, screenshots`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -189,6 +190,16 @@ for (const mode of MODES) {
       await saveShot(page, `listing-dialog-${size.width}-${mode}`, false);
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
+
+      await myListings(page)
+        .getByRole('button', { name: /ilanını sil$/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'İlanı sil' });
+      await expect(confirm).toBeVisible();
+      await checkView(page, `delete-dialog-${size.width}-${mode}`, false);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toHaveCount(0);
     }
   });
 }
