@@ -1,14 +1,14 @@
 import { CATEGORIES, rootOf } from '../../data/subjects';
 import { DEMO_STUDENT, DEMO_TEACHER, LESSON_REQUEST_EXPIRY_DAYS } from '../demo';
-import type {
-  AnnouncementRecord,
-  LessonModeValue,
-  LessonRequestRecord,
-  LessonRequestStatus,
-  ReviewRecord,
-  TimeRangeValue,
-  UserRecord,
-  WeekdayValue,
+import {
+  type AnnouncementRecord,
+  type LessonModeValue,
+  type LessonRequestRecord,
+  type LessonRequestStatus,
+  type ReviewRecord,
+  timeRangeSchema,
+  type UserRecord,
+  weekdaySchema,
 } from '../schema';
 import { daysAgo, minutesAfter, type SeedContext } from './context';
 import { fill, LESSON_REQUEST_MESSAGES, REJECTION_REASONS } from './phrases';
@@ -16,16 +16,9 @@ import { fill, LESSON_REQUEST_MESSAGES, REJECTION_REASONS } from './phrases';
 type Draft = Omit<LessonRequestRecord, 'id'>;
 
 const DAY = 86_400_000;
-const WEEKDAYS: WeekdayValue[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
-const TIME_RANGES: TimeRangeValue[] = ['MORNING', 'AFTERNOON', 'EVENING'];
+// The schema's own lists, in week and day order.
+const WEEKDAYS = weekdaySchema.options;
+const TIME_RANGES = timeRangeSchema.options;
 
 /**
  * Preferred days and parts of the day, derived from the pair's ids rather than drawn from faker, so that they
