@@ -6,6 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const routesDir = `${srcDir}/app/routes/`;
+const formCodeDirs = ['features/auth/', 'components/forms/', 'lib/validation/'].map(
+  (dir) => `${srcDir}/${dir}`,
+);
 
 /**
  * Chunks that hold a route module (`src/app/routes/**`, only ever loaded lazily) are named
@@ -30,11 +33,18 @@ const chunkGroups = [
   },
   // Everything the first screen needs, whatever the route: one chunk instead of thirty small ones.
   { name: 'app', tags: ['$initial' as const] },
+  // zod and the contract's schemas: loaded with the first API answer (lib/api/mutator.ts), never part of the
+  // first paint, and kept out of `shared` so a screen that needs a card does not fetch them too.
+  { name: 'contract-schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]generated[\\/]zod[\\/]/ },
+  // The form library and its zod resolver: only screens with a form.
+  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   // The small parts most screens share (cards, fields, skeletons): one chunk rather than a dozen requests per
   // screen. Parts shared by fewer than four screens stay with them, so a screen fetches little it does not use.
   {
     name: 'shared',
-    test: (id: string) => !id.startsWith(routesDir),
+    // Form code (the shared fields and rules, the sign-in family's schemas and form hooks) stays with the
+    // screens that have forms: in `shared` it would make every screen import the form stack and zod.
+    test: (id: string) => !id.startsWith(routesDir) && !formCodeDirs.some((dir) => id.startsWith(dir)),
     minShareCount: 4,
     // Source bytes; about a tenth of that travels gzipped, under the 50 kB budget of a lazy chunk.
     maxSize: 400_000,

@@ -1,25 +1,38 @@
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 
 /*
  * The production CSP allows no eval (deploy/start-nginx.sh). zod compiles object parsers with `new Function`,
  * probing first whether eval is allowed when each object schema is created, and a strict CSP reports even that
  * caught probe as a violation; jitless parsing never probes. main.tsx imports this module first, so this runs
- * before any schema (the generated ones included) exists.
+ * before any schema (the generated ones included, all loaded later) exists. Only zod's small config module is
+ * part of the first load: the settings below are checked by hand for that reason.
  */
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
-const envSchema = z.object({
+const BUILD_DEFAULTS = {
   /** Base address of the /v1 API; empty means the site root. */
-  VITE_API_BASE_URL: z.string().default(''),
+  VITE_API_BASE_URL: '',
   /** Base address of the external provinces service. */
-  VITE_PROVINCES_BASE_URL: z.string().default('https://api.turkiyeapi.dev'),
+  VITE_PROVINCES_BASE_URL: 'https://api.turkiyeapi.dev',
   /** Socket endpoint (SockJS); relative to the API base by default. */
-  VITE_WS_URL: z.string().default('/ws'),
+  VITE_WS_URL: '/ws',
   /** 'true' in the mock build and the dev server: the app starts MSW before rendering. */
-  VITE_USE_MOCKS: z.enum(['true', 'false']).default('false'),
+  VITE_USE_MOCKS: 'false',
   /** The public origin used in canonical and sharing links (`https://ozelders.example`); empty: the page's own. */
-  VITE_SITE_URL: z.string().default(''),
-});
+  VITE_SITE_URL: '',
+} as const;
+
+type BuildSetting = keyof typeof BUILD_DEFAULTS;
+
+function buildSetting(name: BuildSetting): string {
+  const value: unknown = (import.meta.env as Record<string, unknown>)[name];
+  if (value === undefined) return BUILD_DEFAULTS[name];
+  if (typeof value !== 'string') throw new Error(`${name} must be text`);
+  return value;
+}
+
+const RUNTIME_SETTINGS = ['apiBaseUrl', 'provincesBaseUrl', 'wsUrl', 'siteUrl'] as const;
+type RuntimeSetting = (typeof RUNTIME_SETTINGS)[number];
 
 /**
  * Deploy-time settings: `/config.js` (loaded by index.html before the app) sets `window.__APP_CONFIG__`, so one
@@ -27,14 +40,19 @@ const envSchema = z.object({
  * value; a missing one keeps it. Whether mocks run is decided by the build alone (the production bundle holds
  * no MSW), so it is not a deploy-time setting.
  */
-const runtimeSchema = z
-  .object({
-    apiBaseUrl: z.string(),
-    provincesBaseUrl: z.string(),
-    wsUrl: z.string(),
-    siteUrl: z.string(),
-  })
-  .partial();
+function runtimeSettings(source: unknown): Partial<Record<RuntimeSetting, string>> {
+  if (source === undefined || source === null) return {};
+  if (typeof source !== 'object') throw new Error('/config.js must set an object');
+  const settings: Partial<Record<RuntimeSetting, string>> = {};
+  for (const name of RUNTIME_SETTINGS) {
+    const value: unknown = (source as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    // A wrong address is worse than none: a malformed /config.js stops the boot with a message.
+    if (typeof value !== 'string') throw new Error(`/config.js: ${name} must be text`);
+    settings[name] = value;
+  }
+  return settings;
+}
 
 declare global {
   interface Window {
@@ -42,15 +60,12 @@ declare global {
   }
 }
 
-const parsed = envSchema.parse(import.meta.env);
-const runtime = runtimeSchema.parse(
-  (typeof window === 'undefined' ? undefined : window.__APP_CONFIG__) ?? {},
-);
+const runtime = runtimeSettings(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
 
 export const env = {
-  apiBaseUrl: runtime.apiBaseUrl ?? parsed.VITE_API_BASE_URL,
-  provincesBaseUrl: runtime.provincesBaseUrl ?? parsed.VITE_PROVINCES_BASE_URL,
-  wsUrl: runtime.wsUrl ?? parsed.VITE_WS_URL,
-  useMocks: parsed.VITE_USE_MOCKS === 'true',
-  siteUrl: runtime.siteUrl ?? parsed.VITE_SITE_URL,
+  apiBaseUrl: runtime.apiBaseUrl ?? buildSetting('VITE_API_BASE_URL'),
+  provincesBaseUrl: runtime.provincesBaseUrl ?? buildSetting('VITE_PROVINCES_BASE_URL'),
+  wsUrl: runtime.wsUrl ?? buildSetting('VITE_WS_URL'),
+  useMocks: buildSetting('VITE_USE_MOCKS') === 'true',
+  siteUrl: runtime.siteUrl ?? buildSetting('VITE_SITE_URL'),
 };

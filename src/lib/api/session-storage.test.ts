@@ -72,6 +72,23 @@ describe('users', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it.each([
+    ['a role that is not text', { ...user, role: 3 }],
+    ['a missing username', { id: 7, role: 'ROLE_STUDENT' }],
+    ['a photo that is not text', { ...user, profileImageUrl: 5 }],
+    ['a city that is not text', { ...user, city: ['İstanbul'] }],
+    ['a list', [user]],
+  ])('reads no stored user from an entry with %s', (_case, entry) => {
+    localStorage.setItem('user', JSON.stringify(entry));
+    expect(readStoredUser()).toBeNull();
+  });
+
+  it('keeps a null city and leaves out fields the entry does not know', () => {
+    localStorage.setItem('user', JSON.stringify({ ...user, city: null, district: undefined, extra: 1 }));
+    expect(readStoredUser()).toEqual({ ...user, city: null, district: undefined });
+    expect(readStoredUser()).not.toHaveProperty('extra');
+  });
+
   it('defaults a missing profile image to null and keeps the pending user in session storage', () => {
     writePendingUser({
       id: 8,

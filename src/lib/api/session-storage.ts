@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PREFERENCE_STORAGE_KEYS } from '../../config/preferences';
 
 /** The product's storage entries; the auth entry keeps zustand-persist's `{ state, version }` shape. */
@@ -13,25 +12,63 @@ export const STORAGE_KEYS = {
 /** Fired on window (same tab) whenever the token or the stored user changes; other tabs get `storage`. */
 export const USER_UPDATED_EVENT = 'user-updated';
 
-export const pendingUserSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  role: z.string(),
-  profileImageUrl: z.string().nullable().default(null),
-});
-export type PendingUser = z.output<typeof pendingUserSchema>;
+/*
+ * The stored entries are read before the first paint, so they are checked with plain guards rather than zod:
+ * zod is shared with the lazily loaded forms and contract schemas, and one import of it here would put it all
+ * in the first load. A wrong-shaped entry (another app's, an old version's, hand-edited) reads as no entry.
+ */
 
-export const storedUserSchema = pendingUserSchema.extend({
+export interface PendingUser {
+  id: number;
+  username: string;
+  role: string;
+  profileImageUrl: string | null;
+}
+
+export interface StoredUser extends PendingUser {
   // Only teachers who finished the location step have these.
-  city: z.string().nullish(),
-  district: z.string().nullish(),
-});
-export type StoredUser = z.output<typeof storedUserSchema>;
+  city?: string | null;
+  district?: string | null;
+}
 
-const authEntrySchema = z.looseObject({
-  state: z.looseObject({ accessToken: z.string().nullish() }),
-  version: z.number().optional(),
-});
+/** zustand-persist's entry: other fields of `state` belong to whoever shares the entry and are kept. */
+interface AuthEntry {
+  state: { accessToken?: string | null; [key: string]: unknown };
+  version?: number;
+  [key: string]: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptionalText = (value: unknown): value is string | null | undefined =>
+  value === undefined || value === null || typeof value === 'string';
+
+function toPendingUser(value: unknown): PendingUser | null {
+  if (!isRecord(value)) return null;
+  const { id, username, role, profileImageUrl = null } = value;
+  if (typeof id !== 'number' || typeof username !== 'string' || typeof role !== 'string') return null;
+  if (profileImageUrl !== null && typeof profileImageUrl !== 'string') return null;
+  return { id, username, role, profileImageUrl };
+}
+
+function toStoredUser(value: unknown): StoredUser | null {
+  const user = toPendingUser(value);
+  if (user === null || !isRecord(value)) return null;
+  const { city, district } = value;
+  if (!isOptionalText(city) || !isOptionalText(district)) return null;
+  return {
+    ...user,
+    ...(city === undefined ? {} : { city }),
+    ...(district === undefined ? {} : { district }),
+  };
+}
+
+function toAuthEntry(value: unknown): AuthEntry | null {
+  if (!isRecord(value) || !isRecord(value.state)) return null;
+  if (!isOptionalText(value.state.accessToken)) return null;
+  if (value.version !== undefined && typeof value.version !== 'number') return null;
+  return value as AuthEntry;
+}
 
 // Storage can throw (disabled cookies, private mode quotas): treat that like an empty entry.
 function getItem(storage: Storage, key: string): string | null {
@@ -51,11 +88,10 @@ function setItem(storage: Storage, key: string, value: string | null): void {
   }
 }
 
-function parseJson<S extends z.ZodType>(schema: S, raw: string | null): z.output<S> | null {
+function parseJson<T>(toShape: (value: unknown) => T | null, raw: string | null): T | null {
   if (raw === null) return null;
   try {
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return toShape(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -70,11 +106,11 @@ export const readRawAuthEntry = (): string | null => getItem(localStorage, STORA
 export const readRawStoredUser = (): string | null => getItem(localStorage, STORAGE_KEYS.user);
 
 export function parseAccessToken(raw: string | null): string | null {
-  return parseJson(authEntrySchema, raw)?.state.accessToken || null;
+  return parseJson(toAuthEntry, raw)?.state.accessToken || null;
 }
 
 export function parseStoredUser(raw: string | null): StoredUser | null {
-  return parseJson(storedUserSchema, raw);
+  return parseJson(toStoredUser, raw);
 }
 
 export function readAccessToken(): string | null {
@@ -83,7 +119,7 @@ export function readAccessToken(): string | null {
 
 /** Keeps whatever else the persisted `state` holds, so a zustand store sharing the entry is not clobbered. */
 export function writeAccessToken(token: string | null): void {
-  const current = parseJson(authEntrySchema, readRawAuthEntry());
+  const current = parseJson(toAuthEntry, readRawAuthEntry());
   const entry = {
     ...current,
     state: { ...current?.state, accessToken: token },
@@ -143,7 +179,7 @@ export function removeStoredUser(): void {
 }
 
 export function readPendingUser(): PendingUser | null {
-  return parseJson(pendingUserSchema, getItem(sessionStorage, STORAGE_KEYS.pendingUser));
+  return parseJson(toPendingUser, getItem(sessionStorage, STORAGE_KEYS.pendingUser));
 }
 
 export function writePendingUser(user: PendingUser): void {

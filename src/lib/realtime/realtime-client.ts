@@ -1,15 +1,14 @@
 import type { Client, StompSubscription } from '@stomp/stompjs';
 import type { z } from 'zod';
-import {
-  publishDestinations,
-  subscribeDestinations,
-  type NoParams,
-  type PublishChannel,
-  type PublishParams,
-  type PublishPayload,
-  type SubscribeChannel,
-  type SubscribeParams,
-  type SubscribePayload,
+import type * as ChannelTable from '../../generated/realtime/channels';
+import type {
+  NoParams,
+  PublishChannel,
+  PublishParams,
+  PublishPayload,
+  SubscribeChannel,
+  SubscribeParams,
+  SubscribePayload,
 } from '../../generated/realtime/channels';
 import { readAccessToken } from '../api/session-storage';
 import { HEARTBEAT_MS, realtimeUrl, RECONNECT_DELAY_MS } from './realtime-config';
@@ -21,14 +20,19 @@ import { setRealtimeStatus } from './realtime-status';
  */
 
 interface Listener {
-  destination: string;
-  deliver: (body: string) => void;
+  /** The STOMP destination; known once the channel table has loaded (before the first connect). */
+  destination: (channels: Channels) => string;
+  deliver: (body: string, channels: Channels) => void;
   stomp: StompSubscription | null;
 }
+
+type Channels = typeof ChannelTable;
 
 /** Subscriptions asked for by the app; they outlive connections and are renewed on every connect. */
 const listeners = new Set<Listener>();
 let client: Client | null = null;
+/** The channel table with the payload schemas (zod): loaded with the socket libraries, never for guests. */
+let channels: Channels | null = null;
 /** Bumped by every connect and disconnect, so a connect still loading its libraries knows it is stale. */
 let generation = 0;
 let loading: Promise<void> | null = null;
@@ -38,17 +42,26 @@ const warn = (message: string, detail?: unknown): void => {
   console.warn(`[realtime] ${message}`, ...(detail === undefined ? [] : [detail]));
 };
 
-// Loaded on first connect only: guests never download STOMP or SockJS (and sockjs's unload listener).
+// Loaded on first connect only: guests never download STOMP, SockJS (and sockjs's unload listener) or the
+// payload schemas.
 async function loadLibraries() {
-  const [stomp, sockjs] = await Promise.all([import('@stomp/stompjs'), import('sockjs-client')]);
+  const [stomp, sockjs, channelTable] = await Promise.all([
+    import('@stomp/stompjs'),
+    import('sockjs-client'),
+    import('../../generated/realtime/channels'),
+  ]);
+  channels = channelTable;
   return { Client: stomp.Client, SockJS: sockjs.default };
 }
 
 function attach(stompClient: Client, listener: Listener): void {
+  if (channels === null) return;
+  const table = channels;
+  const destination = listener.destination(table);
   try {
-    listener.stomp = stompClient.subscribe(listener.destination, (message) => listener.deliver(message.body));
+    listener.stomp = stompClient.subscribe(destination, (message) => listener.deliver(message.body, table));
   } catch (error) {
-    warn(`could not subscribe to ${listener.destination}`, error);
+    warn(`could not subscribe to ${destination}`, error);
   }
 }
 
@@ -123,10 +136,10 @@ interface Entry<Params, Payload, Input = Payload> {
   destination: (params: Params) => string;
   schema: z.ZodType<Payload, Input>;
 }
-const subscribeEntry = <C extends SubscribeChannel>(channel: C) =>
-  subscribeDestinations[channel] as unknown as Entry<SubscribeParams<C>, SubscribePayload<C>>;
-const publishEntry = <C extends PublishChannel>(channel: C) =>
-  publishDestinations[channel] as unknown as Entry<PublishParams<C>, unknown, PublishPayload<C>>;
+const subscribeEntry = <C extends SubscribeChannel>(table: Channels, channel: C) =>
+  table.subscribeDestinations[channel] as unknown as Entry<SubscribeParams<C>, SubscribePayload<C>>;
+const publishEntry = <C extends PublishChannel>(table: Channels, channel: C) =>
+  table.publishDestinations[channel] as unknown as Entry<PublishParams<C>, unknown, PublishPayload<C>>;
 
 /**
  * Calls `handler` with every valid message on the channel's destination, now or as soon as the socket is up,
@@ -137,22 +150,21 @@ export function subscribe<C extends SubscribeChannel>(
   params: SubscribeParams<C>,
   handler: (payload: SubscribePayload<C>) => void,
 ): () => void {
-  const { destination, schema } = subscribeEntry(channel);
   const listener: Listener = {
-    destination: destination(params),
+    destination: (table) => subscribeEntry(table, channel).destination(params),
     stomp: null,
-    deliver: (body) => {
+    deliver: (body, table) => {
       let json: unknown;
       try {
         json = JSON.parse(body);
       } catch {
-        warn(`ignored a message on ${listener.destination} that is not JSON`, body);
+        warn(`ignored a message on ${listener.destination(table)} that is not JSON`, body);
         return;
       }
-      const parsed = schema.safeParse(json);
+      const parsed = subscribeEntry(table, channel).schema.safeParse(json);
       if (!parsed.success) {
         warn(
-          `ignored a message on ${listener.destination} that does not match the contract`,
+          `ignored a message on ${listener.destination(table)} that does not match the contract`,
           parsed.error.issues,
         );
         return;
@@ -172,7 +184,7 @@ export function subscribe<C extends SubscribeChannel>(
     try {
       if (client?.connected) listener.stomp?.unsubscribe();
     } catch (error) {
-      warn(`could not unsubscribe from ${listener.destination}`, error);
+      warn(`could not unsubscribe from ${channel}`, error);
     }
     listener.stomp = null;
   };
@@ -190,7 +202,9 @@ export function publish<C extends PublishChannel>(
   payload: PublishPayload<C>,
   ...params: PublishArgs<C>
 ): boolean {
-  const { destination, schema } = publishEntry(channel);
+  // No channel table means no connect has loaded it yet: the socket is not up either.
+  if (channels === null) return false;
+  const { destination, schema } = publishEntry(channels, channel);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     warn(`refused to send an invalid payload to ${channel}`, parsed.error.issues);

@@ -5,12 +5,11 @@ import {
   countUnread,
   markNotificationReadInList,
   notificationKind,
-  parseNotification,
-  parseNotificationList,
   prependNotification,
   unreadBadgeText,
   visibleNotifications,
 } from './notification-list';
+import { parseNotification, parseNotificationList } from './parse-notification';
 
 const make = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
