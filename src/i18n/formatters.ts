@@ -12,12 +12,33 @@ export const intlLocaleFor = (language: string): string => (language.startsWith(
 
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value));
 
+/*
+ * Building an Intl formatter costs far more than using one (it loads locale data), and a screen of cards
+ * formats hundreds of values while it renders: each locale-and-options pair is built once and kept.
+ */
+function cached<F>(build: (locale: string, options: object) => F): (locale: string, options?: object) => F {
+  const formatters = new Map<string, F>();
+  return (locale, options = {}) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let formatter = formatters.get(key);
+    if (formatter === undefined) {
+      formatter = build(locale, options);
+      formatters.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = cached((locale, options) => new Intl.DateTimeFormat(locale, options));
+const relativeTimeFormat = cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
+
 export function formatNumber(
   value: number,
   options?: Intl.NumberFormatOptions,
   locale: string = APP_LOCALE,
 ): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** Day, month name and year by default: "1 Mayıs 2025". */
@@ -26,17 +47,19 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' },
   locale: string = APP_LOCALE,
 ): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }).format(toDate(value));
+  return dateTimeFormat(locale, { timeZone: APP_TIME_ZONE, ...options }).format(toDate(value));
 }
+
+const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: APP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /** 24-hour hh:mm. */
 export function formatTime(value: DateInput, locale: string = APP_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(toDate(value));
+  return dateTimeFormat(locale, TIME_OPTIONS).format(toDate(value));
 }
 
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -59,7 +82,7 @@ export function formatRelativeTime(
   locale: string = APP_LOCALE,
 ): string {
   let amount = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   // Half a unit rounds away from zero both ways (Math.round alone turns -1.5 into -1).
   const round = (n: number) => Math.sign(n) * Math.round(Math.abs(n));
   for (const [unit, step] of RELATIVE_STEPS) {
