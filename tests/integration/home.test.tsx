@@ -131,7 +131,10 @@ describe('/ (home)', { timeout: 30_000 }, () => {
   it('shows the teachers carousel of 12 teacher cards', async () => {
     renderApp({ route: '/' });
     const list = await screen.findByRole('list', { name: 'Eğitmenler' });
-    expect(within(list).getAllByRole('link', { name: 'Profili İncele' })).toHaveLength(12);
+    // The first cards come with the section, the rest in the background render just after.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('link', { name: 'Profili İncele' })).toHaveLength(12),
+    );
     expect(within(list).getByRole('link', { name: 'Tüm eğitmenleri gör' })).toHaveAttribute(
       'href',
       '/teachers',

@@ -66,7 +66,7 @@ describe('/courses', { timeout: 30_000 }, () => {
     expect(within(alert).getByRole('heading', { name: 'Bir Hata Oluştu' })).toBeInTheDocument();
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Tekrar Dene' }));
-    expect(await resultTitles()).toHaveLength(12);
+    await waitFor(async () => expect(await resultTitles()).toHaveLength(12));
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, HStack, Icon, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 
 interface CarouselRowProps<T> {
   /** Names the list for screen readers ("İlanlar", "Eğitmenler"). */
@@ -35,6 +36,7 @@ export function CarouselRow<T>({
   const { t } = useTranslation('home');
   const listRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const shownItems = useProgressiveList(items);
 
   const measure = useCallback(() => {
     const list = listRef.current;
@@ -54,7 +56,7 @@ export function CarouselRow<T>({
     observer.observe(list);
     for (const cell of Array.from(list.children)) observer.observe(cell);
     return () => observer.disconnect();
-  }, [measure, items.length, end]);
+  }, [measure, shownItems.length, end]);
 
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
@@ -110,7 +112,7 @@ export function CarouselRow<T>({
         pb="4"
         css={{ scrollbarWidth: 'thin' }}
       >
-        {items.map((item) => (
+        {shownItems.map((item) => (
           <Box as="li" key={getKey(item)} flex="0 0 auto" width={perView} scrollSnapAlign="start">
             {renderItem(item)}
           </Box>

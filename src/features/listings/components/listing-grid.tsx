@@ -1,5 +1,7 @@
 import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
+import type { Announcement } from '@/generated/api/model';
 import { ApiError } from '@/lib/api';
 import type { ListingsPageState } from '../hooks/use-listings-page';
 import { pageCount } from '../utils/listing-pages';
@@ -40,13 +42,19 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
         gap="5"
         listStyleType="none"
       >
-        {state.page.content.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} headingLevel="h2" />
-          </li>
-        ))}
+        <ListingCells listings={state.page.content} />
       </SimpleGrid>
       <ListingPager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
     </Stack>
   );
+}
+
+/** Mounted with the page's data, so the first cards render with it and the rest just after (see the hook). */
+function ListingCells({ listings }: { listings: Announcement[] }) {
+  const shown = useProgressiveList(listings);
+  return shown.map((listing) => (
+    <li key={listing.id}>
+      <ListingCard listing={listing} headingLevel="h2" />
+    </li>
+  ));
 }

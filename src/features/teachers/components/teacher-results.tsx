@@ -2,6 +2,7 @@ import { Button, EmptyState, SimpleGrid, Stack, VisuallyHidden } from '@chakra-u
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Teacher } from '@/generated/api/model';
+import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { failureText } from '@/lib/api/screen-failure';
 import { TeacherCard } from './teacher-card';
 import { TeacherCardSkeleton } from './teacher-card-skeleton';
@@ -90,11 +91,23 @@ export function TeacherResults({
 
   return (
     <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="5" listStyleType="none">
-      {teachers.map((teacher) => (
-        <li key={teacher.id}>
-          <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
-        </li>
-      ))}
+      <TeacherCells teachers={teachers} cardAction={cardAction} />
     </SimpleGrid>
   );
+}
+
+/** Mounted with the data, so the first cards render with it and the rest just after (see the hook). */
+function TeacherCells({
+  teachers,
+  cardAction,
+}: {
+  teachers: Teacher[];
+  cardAction: TeacherResultsProps['cardAction'];
+}) {
+  const shown = useProgressiveList(teachers);
+  return shown.map((teacher) => (
+    <li key={teacher.id}>
+      <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
+    </li>
+  ));
 }
