@@ -108,6 +108,7 @@ export function renderApp({
   const initialEntries = [...history, route];
   const router = createAppRouter(createMemoryRouter, {
     ...routeOptions,
+    queryClient,
     routerOptions: { initialEntries, initialIndex: initialEntries.length - 1 },
   });
   const result = render(

@@ -1,5 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type DataRouter, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type DOMRouterOpts,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { RequireRole } from './guards/require-role';
 import { RequireSignIn } from './guards/require-sign-in';
 import { PageLoading } from './layout/page-loading';
@@ -7,9 +14,10 @@ import { RootLayout } from './layout/root-layout';
 import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
 import { paths } from '@/config/paths';
+import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
 import { ROLES } from '@/lib/people/roles';
 
-type RouteModule = { Component: ComponentType };
+export type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
 
 const publicProfile: RouteImporter = () => import('./routes/profile/public-profile');
@@ -54,14 +62,32 @@ export interface AppRouteOptions {
   /** Replaces one screen's import, e.g. with a promise that never settles to test the load time-out. */
   importOverrides?: Partial<Record<PageRouteId, RouteImporter>>;
   loadTimeoutMs?: number;
+  /** The app's query cache: with it, a screen's data is asked for while its code loads (see `prefetch`). */
+  queryClient?: QueryClient;
 }
 
+/** Starts a screen's data request from the URL alone; never awaited, so navigation does not wait for it. */
+type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
 /** The route table. Guards are pathless parents, so a screen module never repeats them. */
-export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOptions = {}): RouteObject[] {
-  const page = (id: PageRouteId, path: string): RouteObject => ({
+export function createRoutes({
+  importOverrides = {},
+  loadTimeoutMs,
+  queryClient,
+}: AppRouteOptions = {}): RouteObject[] {
+  const page = (id: PageRouteId, path: string, prefetch?: Prefetch): RouteObject => ({
     id,
     path,
     lazy: withLoadTimeout(importOverrides[id] ?? pageImports[id], loadTimeoutMs),
+    // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
+    ...(prefetch && queryClient
+      ? {
+          loader: ({ params }: { params: Params }) => {
+            prefetch(queryClient, params);
+            return null;
+          },
+        }
+      : {}),
   });
 
   return [
@@ -78,7 +104,7 @@ export function createRoutes({ importOverrides = {}, loadTimeoutMs }: AppRouteOp
           children: [
             page('home', paths.home.path),
             page('listings', paths.listings.path),
-            page('listing', paths.listing.path),
+            page('listing', paths.listing.path, (client, params) => prefetchListing(client, params.id)),
             page('category', paths.category.path),
             page('teachers', paths.teachers.path),
             page('login', paths.login.path),

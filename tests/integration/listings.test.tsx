@@ -5,7 +5,10 @@ import { getGetAnnouncementMockHandler } from '../../src/generated/api/announcem
 import type { Announcement, AnnouncementPage } from '../../src/generated/api/model';
 import { formatFee } from '../../src/utils/fee-text';
 import { server } from '../../mocks/node';
+import type { RouteModule } from '../../src/app/router';
+import { deferred } from '../support/deferred';
 import { askMockApi } from '../support/mock-api';
+import { recordRequests } from '../support/record-requests';
 import { renderApp, signIn, testUsers } from '../render';
 import { failureResponse, onOperation } from '../support/operations';
 
@@ -94,6 +97,19 @@ describe('/category/:category', { timeout: 30_000 }, () => {
 describe('/courses/:id', { timeout: 30_000 }, () => {
   const teacherListings = () =>
     askMockApi<AnnouncementPage>(`/v1/announcements/teacher/${testUsers.teacher.id}`);
+
+  it('asks for the listing while the page’s code is still loading, not after it', async () => {
+    const [listing] = (await teacherListings()).content as [Announcement];
+    const code = deferred<RouteModule>();
+    const requests = recordRequests();
+    renderApp({ route: `/courses/${listing.id}`, importOverrides: { listing: () => code.promise } });
+    await waitFor(() => expect(requests).toContain(`GET /v1/announcements/${listing.id}`));
+
+    code.resolve(await import('../../src/app/routes/listings/listing'));
+    expect(await h1(listing.title)).toBeInTheDocument();
+    // The page's query took the prefetched answer instead of asking again.
+    expect(requests.filter((request) => request === `GET /v1/announcements/${listing.id}`)).toHaveLength(1);
+  });
 
   it('shows the listing, its teacher and the teacher’s other listings', async () => {
     const [listing, ...others] = (await teacherListings()).content as [Announcement, ...Announcement[]];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
 import { isApiError } from '@/lib/api';
+import { parseListingId } from '../utils/listing-id';
 import { ListingView } from './listing-view';
 import { ListingsLayout } from './listings-layout';
 import { ListingsNotFound } from './listings-not-found';
@@ -9,7 +10,7 @@ import { ListingsError, ListingsLoading } from './listings-states';
 /** `/courses/:id`: loading, not found (an unknown or malformed id), error with retry, or the listing. */
 export function ListingDetail({ idParam }: { idParam: string }) {
   const { t } = useTranslation('listings');
-  const id = /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const id = parseListingId(idParam);
   const query = useGetAnnouncement(id ?? 0, { query: { enabled: id !== null } });
 
   const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
