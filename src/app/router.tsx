@@ -15,12 +15,39 @@ import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
 import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
+import { loadNamespaces } from '@/i18n';
 import { ROLES } from '@/lib/people/roles';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
 
 const publicProfile: RouteImporter = () => import('./routes/profile/public-profile');
+
+/*
+ * Screens whose Turkish texts are not bundled (src/i18n): the router asks for them beside the screen's code, so
+ * neither waits for the other and the screen never renders a missing text.
+ */
+const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
+  terms: ['static-pages', 'static-terms'],
+  privacy: ['static-pages', 'static-privacy'],
+  contact: ['static-pages', 'static-contact'],
+  about: ['static-pages', 'static-about'],
+  faq: ['static-pages', 'static-faq'],
+  help: ['static-pages', 'static-help'],
+  teacherDashboard: ['dashboards-teacher', 'dashboards-student', 'listing-management'],
+  studentDashboard: ['dashboards-teacher', 'dashboards-student'],
+  dashboard: ['dashboards-teacher', 'dashboards-student'],
+  uploadProfileImage: ['profile-setup'],
+  settings: ['profile-setup'],
+  verifyEmail: ['verify'],
+};
+
+const withTexts =
+  (id: PageRouteId, load: RouteImporter): RouteImporter =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(ROUTE_NAMESPACES[id] ?? [])]);
+    return module;
+  };
 
 // One chunk per screen: a visitor downloads only the screens they open.
 const pageImports = {
@@ -78,7 +105,7 @@ export function createRoutes({
   const page = (id: PageRouteId, path: string, prefetch?: Prefetch): RouteObject => ({
     id,
     path,
-    lazy: withLoadTimeout(importOverrides[id] ?? pageImports[id], loadTimeoutMs),
+    lazy: withLoadTimeout(withTexts(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
     // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
     ...(prefetch && queryClient
       ? {

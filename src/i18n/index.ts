@@ -13,16 +13,38 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * flash of keys and no Suspense boundary for the default visitor. Other languages are fetched when chosen (one
  * chunk per language), so a first visit does not download texts it never shows. A namespace is the file name
  * (locales/<lng>/<ns>.json).
+ *
+ * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
+ * profile setup, the e-mail check): their Turkish texts too load with their screen (the router asks for them
+ * beside the screen's code, see ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below
+ * because import.meta.glob takes only literal patterns.
  */
-const bundled = import.meta.glob<{ default: Record<string, unknown> }>('./locales/tr/*.json', {
-  eager: true,
-});
-const onDemand = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*/*.json',
-  '!./locales/tr/*.json',
-  // Every language's boot texts are in the entry anyway (the boot failure message, lib/boot).
-  '!./locales/*/boot.json',
-]);
+const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    './locales/tr/*.json',
+    '!./locales/tr/static-*.json',
+    '!./locales/tr/dashboards-*.json',
+    '!./locales/tr/listing-management.json',
+    '!./locales/tr/profile-setup.json',
+    '!./locales/tr/verify.json',
+  ],
+  { eager: true },
+);
+const onDemand = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>([
+    './locales/*/*.json',
+    '!./locales/tr/*.json',
+    // Every language's boot texts are in the entry anyway (the boot failure message, lib/boot).
+    '!./locales/*/boot.json',
+  ]),
+  ...import.meta.glob<{ default: Record<string, unknown> }>([
+    './locales/tr/static-*.json',
+    './locales/tr/dashboards-*.json',
+    './locales/tr/listing-management.json',
+    './locales/tr/profile-setup.json',
+    './locales/tr/verify.json',
+  ]),
+};
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };
 
 const fileNamePattern = /\.\/locales\/([^/]+)\/([^/]+)\.json$/;
@@ -100,6 +122,14 @@ export const i18nReady: Promise<unknown> = i18n
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
+
+/**
+ * Loads the texts of namespaces that are not bundled (in the current language and Turkish, its fallback);
+ * resolves at once for namespaces already in memory.
+ */
+export function loadNamespaces(namespaceList: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaceList]);
+}
 
 /** Switches the interface language and remembers it for the next visit. */
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@/i18n';
 import { verifySchema } from './verify-schema';
+
+// The e-mail check's texts load with its screen, not with the app.
+beforeAll(() => loadNamespaces(['verify']));
 
 const messageFor = (code: string) => {
   const issue = verifySchema.safeParse({ code }).error?.issues[0];
