@@ -111,10 +111,9 @@ const boundariesConfig = {
             },
           },
           {
-            // The build's sitemap lists the public pages paths.ts declares, and the build's route preloading
-            // reads which module serves each path, so neither keeps a second list.
+            // The build's sitemap lists the public pages paths.ts declares, so the two lists cannot drift.
             from: { element: { type: 'scripts' } },
-            allow: { to: { file: { path: ['src/config/paths.ts', 'src/config/page-modules.ts'] } } },
+            allow: { to: { file: { path: 'src/config/paths.ts' } } },
           },
           // main.tsx starts the mocks in mock mode only, behind a dynamic import, so they stay out of production.
           {

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv } from 'vite';
-import { routePreload } from './scripts/vite-plugins/route-preload.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -79,7 +78,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      routePreload({ routesDir }),
       // Serves /mockServiceWorker.js on the dev server and emits it into the build, straight from the
       // installed msw package (so it always matches the library version). Only in modes that use mocks:
       // the production build never contains the worker script.

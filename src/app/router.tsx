@@ -13,7 +13,6 @@ import { PageLoading } from './layout/page-loading';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
-import { PAGE_MODULES, type PageRouteId } from '@/config/page-modules';
 import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
 import { loadNamespaces } from '@/i18n';
@@ -21,6 +20,8 @@ import { ROLES } from '@/lib/people/roles';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
+
+const publicProfile: RouteImporter = () => import('./routes/profile/public-profile');
 
 /*
  * Screens whose Turkish texts are not bundled (src/i18n): the router asks for them beside the screen's code, so
@@ -49,15 +50,40 @@ const withTexts =
   };
 
 // One chunk per screen: a visitor downloads only the screens they open.
-const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const pageImports = {
+  home: () => import('./routes/home/home'),
+  listings: () => import('./routes/listings/listings'),
+  listing: () => import('./routes/listings/listing'),
+  category: () => import('./routes/listings/category'),
+  teachers: () => import('./routes/teachers/teachers'),
+  login: () => import('./routes/auth/login'),
+  register: () => import('./routes/auth/register'),
+  forgotPassword: () => import('./routes/auth/forgot-password'),
+  resetPassword: () => import('./routes/auth/reset-password'),
+  verifyEmail: () => import('./routes/auth/verify-email'),
+  uploadProfileImage: () => import('./routes/auth/upload-profile-image'),
+  profile: () => import('./routes/profile/own-profile'),
+  profileByIdentifier: publicProfile,
+  profileById: publicProfile,
+  profileByUsername: publicProfile,
+  chat: () => import('./routes/chat/chat'),
+  teacherDashboard: () => import('./routes/dashboards/teacher-dashboard'),
+  studentDashboard: () => import('./routes/dashboards/student-dashboard'),
+  dashboard: () => import('./routes/dashboards/dashboard'),
+  settings: () => import('./routes/account/settings'),
+  notifications: () => import('./routes/account/notifications'),
+  lessonRequest: () => import('./routes/lesson-requests/lesson-request'),
+  newLessonRequest: () => import('./routes/lesson-requests/new-lesson-request'),
+  terms: () => import('./routes/static/terms'),
+  privacy: () => import('./routes/static/privacy'),
+  contact: () => import('./routes/static/contact'),
+  about: () => import('./routes/static/about'),
+  faq: () => import('./routes/static/faq'),
+  help: () => import('./routes/static/help'),
+  notFound: () => import('./routes/not-found'),
+} satisfies Record<string, RouteImporter>;
 
-function pageImport(id: PageRouteId): RouteImporter {
-  const load = routeModules[`./routes/${PAGE_MODULES[id]}.tsx`];
-  if (!load) throw new Error(`No route module for ${id}: src/app/routes/${PAGE_MODULES[id]}.tsx`);
-  return load;
-}
-
-export type { PageRouteId };
+export type PageRouteId = keyof typeof pageImports;
 
 export interface AppRouteOptions {
   /** Replaces one screen's import, e.g. with a promise that never settles to test the load time-out. */
@@ -79,7 +105,7 @@ export function createRoutes({
   const page = (id: PageRouteId, path: string, prefetch?: Prefetch): RouteObject => ({
     id,
     path,
-    lazy: withLoadTimeout(withTexts(id, importOverrides[id] ?? pageImport(id)), loadTimeoutMs),
+    lazy: withLoadTimeout(withTexts(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
     // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
     ...(prefetch && queryClient
       ? {
