@@ -1,6 +1,7 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Announcement, Teacher } from '@/generated/api/model';
+import { useRenderLater } from '@/hooks/use-render-later';
 import { HomeBenefits } from './home-benefits';
 import { HomeHero } from './home-hero';
 import { HomeListings } from './home-listings';
@@ -16,8 +17,13 @@ interface HomePageProps {
   renderListing: (listing: Announcement) => ReactNode;
 }
 
-/** `/` ("Home /"): the six sections in the spec's order. */
+/**
+ * `/` ("Home /"): the six sections in the spec's order. The hero and the figures render first, so the page's
+ * largest text paints without waiting for the four sections below the fold; until those render, a screen-high
+ * box keeps the footer out of view (nothing moves when they arrive).
+ */
 export function HomePage({ renderTeacher, renderListing }: HomePageProps) {
+  const belowTheFold = useRenderLater();
   return (
     <>
       <HomeMeta />
@@ -25,10 +31,16 @@ export function HomePage({ renderTeacher, renderListing }: HomePageProps) {
       <Container maxW="6xl" px={{ base: '4', md: '8' }} mt={{ base: '-6', md: '-10' }}>
         <HomeStats />
       </Container>
-      <HomeListings renderListing={renderListing} />
-      <HomeBenefits />
-      <HomeTeachers renderTeacher={renderTeacher} />
-      <JoinCall />
+      {belowTheFold ? (
+        <>
+          <HomeListings renderListing={renderListing} />
+          <HomeBenefits />
+          <HomeTeachers renderTeacher={renderTeacher} />
+          <JoinCall />
+        </>
+      ) : (
+        <Box minH="100vh" aria-hidden="true" />
+      )}
     </>
   );
 }

@@ -1,0 +1,10 @@
+import { useDeferredValue } from 'react';
+
+/**
+ * False in a component's first render, true in a background render React starts right after it (one it splits
+ * into short tasks and may interrupt). A screen renders what is above the fold first, so it paints sooner on a
+ * phone, and the rest just after; whatever stands in for the rest must keep its space so nothing shifts.
+ */
+export function useRenderLater(): boolean {
+  return useDeferredValue(true, false);
+}
