@@ -11,7 +11,8 @@ import { failOperation } from '../support/operations';
 async function signOutThroughMenu() {
   const user = userEvent.setup();
   renderWithProviders(<Header />, { route: '/settings' });
-  await user.click(screen.getByRole('button', { name: /^selin/ }));
+  // The user menu's code loads after the header paints (a stand-in holds its place).
+  await user.click(await screen.findByRole('button', { name: /^selin/ }));
   const menu = await screen.findByRole('menu');
   expect(within(menu).getAllByRole('menuitem').at(-1)).toHaveAccessibleName('Çıkış Yap');
   // By keyboard: jsdom delivers a click's pointer events too quickly for the menu to see which item was

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 interface SideDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens the drawer; rendered as the drawer's trigger. */
-  trigger: ReactNode;
+  /**
+   * The button that opens the drawer, rendered as the drawer's trigger. Left out when the button lives outside
+   * (a drawer whose code loads on the first click): focus still returns to it on closing.
+   */
+  trigger?: ReactNode;
   title: string;
   /** A title only screen readers need (the content names itself visually). */
   titleHidden?: boolean;
@@ -31,7 +34,7 @@ export function SideDrawer(props: SideDrawerProps) {
       lazyMount={!props.keepMounted}
       unmountOnExit={!props.keepMounted}
     >
-      <Drawer.Trigger asChild>{props.trigger}</Drawer.Trigger>
+      {props.trigger ? <Drawer.Trigger asChild>{props.trigger}</Drawer.Trigger> : null}
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,9 +9,15 @@ import { DarkModeToggle } from './dark-mode-toggle';
 import { GuestActions } from './guest-actions';
 import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
-import { SignedInIcons } from './signed-in-icons';
 import { useScrolled } from './use-scrolled';
-import { UserMenu } from './user-menu';
+import { UserSummary } from './user-summary';
+
+// A guest's page never needs the signed-in widgets' code (menus, popovers and their positioning): it loads only
+// for a signed-in user, while the header shows same-sized stand-ins, so nothing moves when it arrives.
+const SignedInIcons = lazy(() =>
+  import('./signed-in-icons').then((module) => ({ default: module.SignedInIcons })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Height of the fixed bar; the header renders a spacer of the same height so content starts below it. */
 export const HEADER_HEIGHT = '4rem';
@@ -66,15 +73,43 @@ export function Header() {
           <Spacer />
           <HStack gap="1">
             <DarkModeToggle />
-            {user === null ? <GuestNotificationBell /> : <SignedInIcons />}
+            {user === null ? (
+              <GuestNotificationBell />
+            ) : (
+              <Suspense fallback={<IconStandIns />}>
+                <SignedInIcons />
+              </Suspense>
+            )}
             <Box display={{ base: 'none', md: 'flex' }} ms="2">
-              {user === null ? <GuestActions direction="row" /> : <UserMenu user={user} />}
+              {user === null ? (
+                <GuestActions direction="row" />
+              ) : (
+                <Suspense
+                  fallback={
+                    <HStack gap="1" ps="1" pe="7" py="1" maxW="14rem" aria-hidden="true">
+                      <UserSummary user={user} />
+                    </HStack>
+                  }
+                >
+                  <UserMenu user={user} />
+                </Suspense>
+              )}
             </Box>
             <MobileMenu user={user} />
           </HStack>
         </Flex>
       </Box>
       <Box h={HEADER_HEIGHT} aria-hidden="true" />
+    </>
+  );
+}
+
+/** The bell's and the message icon's space while their code loads (icon buttons are 2.5rem square). */
+function IconStandIns() {
+  return (
+    <>
+      <Box boxSize="10" aria-hidden="true" />
+      <Box boxSize="10" aria-hidden="true" />
     </>
   );
 }
