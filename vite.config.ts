@@ -33,8 +33,9 @@ const chunkGroups = [
   },
   // Everything the first screen needs, whatever the route: one chunk instead of thirty small ones.
   { name: 'app', tags: ['$initial' as const] },
-  // zod and the contract's schemas: loaded with the first API answer (lib/api/mutator.ts), never part of the
-  // first paint, and kept out of `shared` so a screen that needs a card does not fetch them too.
+  // zod and the contract's schemas: only forms, the socket and the notification list parse with them (answers
+  // are checked against generated envelope rules, lib/api/answer-shape.ts); kept out of `shared` so a screen
+  // that needs a card does not fetch them too.
   { name: 'contract-schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]generated[\\/]zod[\\/]/ },
   // The form library and its zod resolver: only screens with a form.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },

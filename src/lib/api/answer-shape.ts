@@ -1,62 +1,38 @@
-import { z } from 'zod';
-import * as schemas from '@/generated/zod/index.zod';
+import { ANSWER_ENVELOPES, type EnvelopeField } from '@/generated/answer-envelopes';
 
 /*
- * The rule for every answer of the API: a 2xx body must be the contract's envelope, checked against the
- * generated zod response schema of the operation at the envelope level: an object whose fields the contract
- * requires are there and not null, `success` a boolean. Anything else (an HTML page, `{}`, `data: null` where
- * data is required) is a malformed answer, so a screen shows its error state instead of crashing on it or
- * waiting for data that never comes. What `data` holds is not checked here: a field the server adds or shapes a
- * little differently must not take a whole screen down, and the screens read their lists with care already.
+ * The rule for every answer of the API: a 2xx body must be the contract's envelope, checked at the envelope
+ * level against the operation's generated rule (src/generated/answer-envelopes.ts, read from orval's zod
+ * response schemas): an object whose fields the contract requires are there and not null, `success` a boolean.
+ * Anything else (an HTML page, `{}`, `data: null` where data is required) is a malformed answer, so a screen
+ * shows its error state instead of crashing on it or waiting for data that never comes. What `data` holds is
+ * not checked here: a field the server adds or shapes a little differently must not take a whole screen down,
+ * and the screens read their lists with care already. Plain tests rather than zod: this runs on every answer,
+ * the first page's included, and needs no schema code.
  */
 
-/** Present: neither null nor missing (the wrappers around it say when those are allowed). */
-const present = z.custom<unknown>((value) => value !== null && value !== undefined, 'required');
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** An envelope field's rule: its optional and nullable wrappers, and beneath them only "present". */
-function fieldRule(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional) return fieldRule(schema.unwrap() as z.ZodType).optional();
-  if (schema instanceof z.ZodNullable) return fieldRule(schema.unwrap() as z.ZodType).nullable();
-  // A field the contract leaves open (an Ack's `data`) takes anything, null included.
-  if (schema instanceof z.ZodUnknown || schema instanceof z.ZodAny) return z.unknown();
-  return schema instanceof z.ZodBoolean ? z.boolean() : present;
-}
-
-function envelopeRule(schema: z.ZodType): z.ZodType {
-  if (!(schema instanceof z.ZodObject)) return present;
-  const shape = schema.shape as Record<string, z.ZodType>;
-  return z.looseObject(
-    Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fieldRule(field)])),
-  );
-}
-
-const responseSchemas = schemas as unknown as Record<string, z.ZodType | undefined>;
-
-const schemaName = (operationId: string) =>
-  `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
-
-/** Each operation's envelope rule, built the first time one of its answers arrives. */
-const rules = new Map<string, z.ZodType | null>();
-
-function ruleFor(operationId: string): z.ZodType | null {
-  let rule = rules.get(operationId);
-  if (rule === undefined) {
-    const schema = responseSchemas[schemaName(operationId)];
-    rule = schema ? envelopeRule(schema) : null;
-    rules.set(operationId, rule);
-  }
-  return rule;
+function fieldViolation(name: string, rule: EnvelopeField, value: unknown): string | null {
+  if (value === undefined) return rule.optional || rule.kind === 'any' ? null : `${name}: required`;
+  if (value === null) return rule.nullable ? null : `${name}: required`;
+  if (rule.kind === 'boolean' && typeof value !== 'boolean') return `${name}: expected boolean`;
+  return null;
 }
 
 /**
- * Where the answer first breaks the contract (`data: expected object`), or null when its envelope holds; null
- * too for a call without an operation id (every generated call passes its own) or without a response schema.
+ * Where the answer first breaks the contract (`data: required`), or null when its envelope holds; null too for
+ * a call without an operation id (every generated call passes its own) or without a response schema.
  */
 export function answerViolation(operationId: string | undefined, body: unknown): string | null {
-  const rule = operationId ? ruleFor(operationId) : null;
-  if (!rule) return null;
-  const result = rule.safeParse(body);
-  if (result.success) return null;
-  const [issue] = result.error.issues;
-  return `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'not the envelope'}`;
+  const envelope = operationId ? ANSWER_ENVELOPES[operationId] : undefined;
+  if (envelope === undefined) return null;
+  if (envelope === null) return body === null || body === undefined ? 'body: required' : null;
+  if (!isRecord(body)) return 'body: expected the envelope object';
+  for (const [name, rule] of Object.entries(envelope)) {
+    const violation = fieldViolation(name, rule, body[name]);
+    if (violation !== null) return violation;
+  }
+  return null;
 }

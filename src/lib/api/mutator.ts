@@ -4,7 +4,7 @@ import axios, {
   type AxiosResponse,
   type RawAxiosRequestHeaders,
 } from 'axios';
-import type * as AnswerShapeModule from './answer-shape';
+import { answerViolation } from './answer-shape';
 import { ApiError, isEnvelope, toApiError } from './api-error';
 import { httpClient, provincesHttpClient } from './http-client';
 import { tokenAfterUnauthorized, tokenForTokenlessRequest } from './session-renewal';
@@ -81,32 +81,14 @@ function isUnparsedJson(response: AxiosResponse<unknown>): boolean {
   }
 }
 
-type AnswerShape = typeof AnswerShapeModule;
-
-/*
- * The contract's response schemas (zod with them) are not part of the first paint: they load beside the first
- * call, started with its request and awaited with its answer. A failed load (offline, a new deploy) is not
- * remembered, so the next call tries again, and reaches the screen as a network error it can retry.
- */
-let answerShape: Promise<AnswerShape> | undefined;
-
-function loadAnswerShape(): Promise<AnswerShape> {
-  answerShape ??= import('./answer-shape').catch((error: unknown) => {
-    answerShape = undefined;
-    throw new ApiError('network', 0, undefined, { cause: error });
-  });
-  return answerShape;
-}
-
 /**
  * Resolves with the body; a success:false envelope is a rejection even on 2xx (features pick the text), and an
  * answer without the contract's envelope (an HTML page, `{}`, `data: null`) is malformed: see answer-shape.ts.
  */
-async function bodyOf<T>(response: AxiosResponse<unknown>, operationId: string | undefined): Promise<T> {
+function bodyOf<T>(response: AxiosResponse<unknown>, operationId: string | undefined): T {
   const body = response.data;
   if (isEnvelope(body) && !body.success) throw new ApiError('rejected', response.status, body);
   if (isUnparsedJson(response)) throw new ApiError('malformed', response.status, body);
-  const { answerViolation } = await loadAnswerShape();
   const violation = answerViolation(operationId, body);
   if (violation !== null)
     throw new ApiError('malformed', response.status, body, { cause: new Error(violation) });
@@ -132,8 +114,6 @@ async function retryAfterUnauthorized(
 /** orval's mutator for the /v1 API: bearer token, refresh, and errors as ApiError. Never navigates or toasts. */
 export const apiClient = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
   const request = merge(config, options);
-  // Ask for the schemas now, so they arrive while the request is on its way (errors surface in bodyOf).
-  loadAnswerShape().catch(() => {});
   const sentToken = readAccessToken() ?? (isAuthCall(request.url) ? null : await tokenForTokenlessRequest());
   let response: AxiosResponse<unknown>;
   try {
@@ -149,9 +129,8 @@ export const provincesClient = async <T>(
   config: AxiosRequestConfig,
   options?: RequestOptions,
 ): Promise<T> => {
-  loadAnswerShape().catch(() => {});
   try {
-    return await bodyOf<T>(
+    return bodyOf<T>(
       await provincesHttpClient.request<unknown>(merge(config, options)),
       options?.operationId,
     );
