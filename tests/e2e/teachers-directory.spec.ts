@@ -70,6 +70,8 @@ test('a shared filter URL opened in a new page shows the same results', async ({
   // built the filter step by step may still be between two answers: it must settle on the same cards.
   const sharedNames = sharedDirectory.cardNames;
   await expect(sharedNames.first()).toBeVisible();
+  // The grid renders its first cards, then the rest, and is busy until then.
+  await expect(shared.locator('ul[aria-busy="true"]')).toHaveCount(0);
   const names = await sharedNames.allTextContents();
   expect(names.length).toBeGreaterThan(0);
   await expect(directory.cardNames).toHaveText(names);

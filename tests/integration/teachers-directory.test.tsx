@@ -136,7 +136,8 @@ describe('/teachers', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({ keyword: 'Zeynep', categoryIds: [101], sortByRating: true }),
     );
-    expect(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
+    // The filters render just after the hero.
+    expect(await screen.findByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
     const group = await screen.findByRole('group', { name: /alt kategorileri$/ });
     const checked = await within(group).findAllByRole('checkbox', { checked: true });
     expect(checked).toHaveLength(1);

@@ -89,15 +89,14 @@ export function TeacherResults({
     );
   }
 
-  return (
-    <SimpleGrid as="ul" columns={GRID_COLUMNS} gap="5" listStyleType="none">
-      <TeacherCells teachers={teachers} cardAction={cardAction} />
-    </SimpleGrid>
-  );
+  return <TeacherGrid teachers={teachers} cardAction={cardAction} />;
 }
 
-/** Mounted with the data, so the first cards render with it and the rest just after (see the hook). */
-function TeacherCells({
+/**
+ * Mounted with the data, so the first cards render with it and the rest just after (see the hook); the list is
+ * marked busy until every card is there.
+ */
+function TeacherGrid({
   teachers,
   cardAction,
 }: {
@@ -105,9 +104,19 @@ function TeacherCells({
   cardAction: TeacherResultsProps['cardAction'];
 }) {
   const shown = useProgressiveList(teachers);
-  return shown.map((teacher) => (
-    <li key={teacher.id}>
-      <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
-    </li>
-  ));
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={GRID_COLUMNS}
+      gap="5"
+      listStyleType="none"
+      aria-busy={shown.length < teachers.length ? true : undefined}
+    >
+      {shown.map((teacher) => (
+        <li key={teacher.id}>
+          <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
 }

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/display/page-meta';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useRenderLater } from '@/hooks/use-render-later';
 import { formatNumber } from '@/i18n/formatters';
 import { canonicalUrl } from '@/lib/seo';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
@@ -41,6 +42,9 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
   const chips = useFilterChips(filters, categories.subcategories, update);
   const narrow = useNarrowViewport();
   const activeCount = activeFilterCount(filters);
+  // The hero (the page's largest text) paints first; filters and results render just after, their place held
+  // by a screen-high box so nothing below moves. The teachers are asked for at once all the same.
+  const belowTheHero = useRenderLater();
 
   const panel: FiltersPanelProps = {
     filters,
@@ -88,59 +92,63 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
           </Stack>
         </Container>
       </Box>
-      <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-        <Flex gap="8" align="flex-start" direction={narrow ? 'column' : 'row'}>
-          {narrow ? (
-            <FiltersDrawer {...panel} />
-          ) : (
-            <Box
-              as="aside"
-              aria-label={t('filters.title')}
-              width="72"
-              flexShrink={0}
-              position="sticky"
-              top="calc({sizes.header} + 1rem)"
-              borderWidth="1px"
-              borderRadius="l3"
-              p="5"
-              bg="bg.panel"
-            >
-              <FiltersPanel {...panel} />
-            </Box>
-          )}
-          <Stack gap="6" flex="1" minW="0" width="full">
-            <ActiveFilters chips={chips} />
-            {page && !result.error ? (
-              <Stack gap="1">
-                <Heading as="h2" size="xl" aria-live="polite">
-                  {t('directory.resultsCount', { n: formatNumber(count) })}
-                </Heading>
-                {filters.term ? (
-                  <Text color="fg.muted">
-                    {t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })}
-                  </Text>
-                ) : null}
-              </Stack>
-            ) : null}
-            <TeacherResults
-              teachers={page?.content}
-              isPending={result.isPending || moving}
-              error={result.error}
-              filtered={activeCount > 0}
-              onRetry={result.refetch}
-              onClearFilters={reset}
-              cardAction={cardAction}
-            />
-            {page && !result.error && showsPagination(page.totalPages) ? (
-              <DirectoryPagination
-                page={filters.page}
-                totalPages={page.totalPages}
-                onChange={(next) => update((current) => ({ ...current, page: next }))}
+      {belowTheHero ? (
+        <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+          <Flex gap="8" align="flex-start" direction={narrow ? 'column' : 'row'}>
+            {narrow ? (
+              <FiltersDrawer {...panel} />
+            ) : (
+              <Box
+                as="aside"
+                aria-label={t('filters.title')}
+                width="72"
+                flexShrink={0}
+                position="sticky"
+                top="calc({sizes.header} + 1rem)"
+                borderWidth="1px"
+                borderRadius="l3"
+                p="5"
+                bg="bg.panel"
+              >
+                <FiltersPanel {...panel} />
+              </Box>
+            )}
+            <Stack gap="6" flex="1" minW="0" width="full">
+              <ActiveFilters chips={chips} />
+              {page && !result.error ? (
+                <Stack gap="1">
+                  <Heading as="h2" size="xl" aria-live="polite">
+                    {t('directory.resultsCount', { n: formatNumber(count) })}
+                  </Heading>
+                  {filters.term ? (
+                    <Text color="fg.muted">
+                      {t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ) : null}
+              <TeacherResults
+                teachers={page?.content}
+                isPending={result.isPending || moving}
+                error={result.error}
+                filtered={activeCount > 0}
+                onRetry={result.refetch}
+                onClearFilters={reset}
+                cardAction={cardAction}
               />
-            ) : null}
-          </Stack>
-        </Flex>
-      </Container>
+              {page && !result.error && showsPagination(page.totalPages) ? (
+                <DirectoryPagination
+                  page={filters.page}
+                  totalPages={page.totalPages}
+                  onChange={(next) => update((current) => ({ ...current, page: next }))}
+                />
+              ) : null}
+            </Stack>
+          </Flex>
+        </Container>
+      ) : (
+        <Box minH="100vh" aria-hidden="true" />
+      )}
     </>
   );
 }
