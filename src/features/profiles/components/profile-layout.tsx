@@ -44,7 +44,9 @@ export function ProfileLayout({
           textAlign={{ base: 'center', md: 'start' }}
         >
           {avatar}
-          <Stack gap="2" flex="1" minW="0" align={{ base: 'center', md: 'flex-start' }}>
+          {/* Stretched, so the block keeps its place whatever the width of what it holds: the loading lines are
+              full width, the loaded name and details narrower, and centring the block itself made it jump. */}
+          <Stack gap="2" flex="1" minW="0" alignSelf="stretch" align={{ base: 'center', md: 'flex-start' }}>
             <Heading
               as="h1"
               size={{ base: '2xl', md: '3xl' }}

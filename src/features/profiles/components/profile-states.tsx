@@ -21,11 +21,14 @@ export function LoadingMeta() {
   );
 }
 
-/** The profile's shape while it loads, announced once as 'Profil yükleniyor'. */
+/**
+ * The profile's shape while it loads, announced once as 'Profil yükleniyor'. A screen high, so the footer
+ * stays below the fold until the profile (longer than the skeleton) replaces it: nothing in view moves.
+ */
 export function LoadingBody() {
   const { t } = useTranslation('profile');
   return (
-    <Box role="status" aria-label={t('page.loading')}>
+    <Box role="status" aria-label={t('page.loading')} minH="100vh">
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" aria-hidden="true">
         <Skeleton height="48" rounded="lg" gridColumn={{ lg: 'span 2' }} />
         <Skeleton height="48" rounded="lg" />
