@@ -37,6 +37,13 @@ const chunkGroups = [
   // are checked against generated envelope rules, lib/api/answer-shape.ts); kept out of `shared` so a screen
   // that needs a card does not fetch them too.
   { name: 'contract-schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]generated[\\/]zod[\\/]/ },
+  // Dialogs and drawers (focus trap, scroll lock, the app's dialog shells) and tabs: many screens use them, the
+  // landing pages do not, so they are kept out of `shared`.
+  {
+    name: 'dialogs',
+    test: /[\\/]@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|[\\/]components[\\/](dialog|drawer)[\\/]|[\\/]src[\\/]components[\\/]overlays[\\/]/,
+  },
+  { name: 'tabs', test: /[\\/]@zag-js[\\/]tabs[\\/]|[\\/]components[\\/]tabs[\\/]/ },
   // The form library and its zod resolver: only screens with a form.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   // The small parts most screens share (cards, fields, skeletons): one chunk rather than a dozen requests per
