@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogLayer } from './dialog-layer';
 
 export type ConfirmTone = 'danger' | 'brand';
 
@@ -107,31 +108,26 @@ export function ConfirmDialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content
-            as="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!footer.busy && !footer.confirmDisabled) onConfirm();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description || children ? (
-              <Dialog.Body>
-                {description ? (
-                  <Dialog.Description mb={children ? '4' : undefined}>{description}</Dialog.Description>
-                ) : null}
-                {children}
-              </Dialog.Body>
+      <DialogLayer
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!footer.busy && !footer.confirmDisabled) onConfirm();
+        }}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        {description || children ? (
+          <Dialog.Body>
+            {description ? (
+              <Dialog.Description mb={children ? '4' : undefined}>{description}</Dialog.Description>
             ) : null}
-            <ConfirmDialogFooter {...footer} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            {children}
+          </Dialog.Body>
+        ) : null}
+        <ConfirmDialogFooter {...footer} />
+      </DialogLayer>
     </Dialog.Root>
   );
 }

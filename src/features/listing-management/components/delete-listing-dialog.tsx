@@ -1,4 +1,4 @@
-import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -7,6 +7,7 @@ import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import type { Announcement } from '@/generated/api/model';
 import { failureText } from '@/lib/api/screen-failure';
 import { useDeleteListing } from '../hooks/use-delete-listing';
+import { DialogLayer } from '@/components/overlays/dialog-layer';
 
 interface DeleteListingDialogProps {
   listing: Announcement | null;
@@ -52,31 +53,26 @@ export function DeleteListingDialog({ listing, onClose, focusAfterDelete }: Dele
       // Cancelled: back to the listing's 'Sil' button (the default); deleted: that button is gone.
       finalFocusEl={() => (mutation.isSuccess ? focusAfterDelete.current : null)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
-              <Dialog.Header>
-                <Dialog.Title>{t('delete.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{t('delete.body', { title: shown?.title ?? '' })}</Dialog.Description>
-                  {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-                </Stack>
-              </Dialog.Body>
-              <ConfirmDialogFooter
-                cancelLabel={t('delete.cancel')}
-                confirmLabel={t('delete.confirm')}
-                tone="danger"
-                busy={mutation.isPending}
-                busyLabel={t('delete.deleting')}
-              />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogLayer>
+        <form noValidate onSubmit={(event) => void locked(onSubmit)(event)}>
+          <Dialog.Header>
+            <Dialog.Title>{t('delete.title')}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Dialog.Description>{t('delete.body', { title: shown?.title ?? '' })}</Dialog.Description>
+              {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+            </Stack>
+          </Dialog.Body>
+          <ConfirmDialogFooter
+            cancelLabel={t('delete.cancel')}
+            confirmLabel={t('delete.confirm')}
+            tone="danger"
+            busy={mutation.isPending}
+            busyLabel={t('delete.deleting')}
+          />
+        </form>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

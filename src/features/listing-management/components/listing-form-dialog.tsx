@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Flex, Portal, Spinner } from '@chakra-ui/react';
+import { CloseButton, Dialog, Flex, Spinner } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { Announcement } from '@/generated/api/model';
 import { useCategoryPath } from '../hooks/use-category-path';
 import { EMPTY_LISTING, listingFormValues } from '../utils/listing-schema';
 import { ListingForm } from './listing-form';
+import { DialogLayer } from '@/components/overlays/dialog-layer';
 
 /** What the dialog is open for: a new listing, or changing one. */
 export type ListingDialogTarget = { kind: 'create' } | { kind: 'edit'; listing: Announcement };
@@ -70,26 +71,19 @@ export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
       size="lg"
       initialFocusEl={() => titleRef.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {shown?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={saving}>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Dialog.CloseTrigger>
-            {shown?.kind === 'edit' ? (
-              <EditForm key={shown.listing.id} listing={shown.listing} {...formProps} />
-            ) : shown ? (
-              <ListingForm listingId={null} initial={EMPTY_LISTING} {...formProps} />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogLayer>
+        <Dialog.Header>
+          <Dialog.Title>{shown?.kind === 'edit' ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.CloseTrigger asChild disabled={saving}>
+          <CloseButton size="sm" aria-label={t('common:actions.close')} />
+        </Dialog.CloseTrigger>
+        {shown?.kind === 'edit' ? (
+          <EditForm key={shown.listing.id} listing={shown.listing} {...formProps} />
+        ) : shown ? (
+          <ListingForm listingId={null} initial={EMPTY_LISTING} {...formProps} />
+        ) : null}
+      </DialogLayer>
     </Dialog.Root>
   );
 }

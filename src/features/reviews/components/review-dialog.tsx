@@ -1,10 +1,11 @@
-import { Button, CloseButton, Dialog, Icon, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Icon } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCreateReviewMutationKey } from '@/generated/api/reviews/reviews';
 import { ReviewForm } from './review-form';
+import { DialogLayer } from '@/components/overlays/dialog-layer';
 
 interface ReviewDialogProps {
   lessonRequestId: number;
@@ -40,23 +41,18 @@ export function ReviewDialog({ lessonRequestId, teacherName }: ReviewDialogProps
           {t('open')}
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{t('dialog.title')}</Dialog.Title>
-              <Dialog.Description color="fg.muted">
-                {t('dialog.description', { name: teacherName })}
-              </Dialog.Description>
-            </Dialog.Header>
-            <ReviewForm lessonRequestId={lessonRequestId} onDone={() => setOpen(false)} />
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('dialog.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogLayer>
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title>{t('dialog.title')}</Dialog.Title>
+          <Dialog.Description color="fg.muted">
+            {t('dialog.description', { name: teacherName })}
+          </Dialog.Description>
+        </Dialog.Header>
+        <ReviewForm lessonRequestId={lessonRequestId} onDone={() => setOpen(false)} />
+        <Dialog.CloseTrigger asChild disabled={busy}>
+          <CloseButton size="sm" aria-label={t('dialog.close')} />
+        </Dialog.CloseTrigger>
+      </DialogLayer>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDeleteAccountMutationKey } from '@/generated/api/user/user';
 import { DeleteAccountForm } from './delete-account-form';
 import { PageSection } from '@/components/display/page-section';
+import { DialogLayer } from '@/components/overlays/dialog-layer';
 
 /**
  * The account deletion section of /settings, the KVKK right to erasure. The dialog (focus kept inside, Escape
@@ -41,17 +42,12 @@ export function DeleteAccountSection() {
               {t('deleteAccount.open')}
             </Button>
           </Dialog.Trigger>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner px="4">
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t('deleteAccount.dialogTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <DeleteAccountForm passwordRef={passwordRef} />
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
+          <DialogLayer>
+            <Dialog.Header>
+              <Dialog.Title>{t('deleteAccount.dialogTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <DeleteAccountForm passwordRef={passwordRef} />
+          </DialogLayer>
         </Dialog.Root>
       </Stack>
     </PageSection>
