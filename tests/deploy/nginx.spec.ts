@@ -145,6 +145,8 @@ test('hashed assets are immutable and precompressed; index.html and config.js ar
 
   const missing = await request.get('/assets/route-gone-00000000.js');
   expect(missing.status()).toBe(404);
+  // The build manifest stays on the server (the budgets read it), not on the web.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 
   for (const path of ['/', '/index.html', '/config.js']) {
     const response = await request.get(path);

@@ -81,6 +81,13 @@ describe('document metadata', { timeout: 30_000 }, () => {
     expect(content('meta[name="description"]')).toBeTruthy();
   });
 
+  it('keeps an address with no page out of search results', async () => {
+    renderApp({ route: '/no/such/page' });
+    await waitFor(() => expect(document.title).toBe('Sayfa bulunamadı · Özel Ders'));
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    expect(canonical()).toBeUndefined();
+  });
+
   it('keeps a signed-in area out of search results', async () => {
     signIn('student');
     renderApp({ route: '/notifications' });

@@ -1,6 +1,6 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/display/page-meta';
 
 interface PageMessageProps {
   title: string;
@@ -10,14 +10,14 @@ interface PageMessageProps {
 }
 
 /**
- * The layout shared by the shell's own pages (coming soon, not found, load errors): a document title, an h1
+ * The layout shared by the shell's own pages (not found, load errors): a document title, an h1
  * that takes focus after navigation, and one sentence.
  */
 export function PageMessage({ title, body, actions }: PageMessageProps) {
-  const { t } = useTranslation();
   return (
     <Container maxW="2xl" py={{ base: '12', md: '20' }}>
-      <title>{t('documentTitle', { page: title })}</title>
+      {/* A message instead of a page (not found, a load error) is nothing a search engine should list. */}
+      <PageMeta page={title} noIndex />
       <Stack gap="4" align="flex-start">
         <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
           {title}
