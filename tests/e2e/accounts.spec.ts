@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, ownProfile, registerStudent, TINY_PNG, verifyWithCode } from './support/accounts';
-import { checkScreen, checkView, MODES, settle, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, checkView, MODES, settle, SLOW, atEveryWidth } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 import { signIn } from './support/session';
 
@@ -193,13 +193,11 @@ for (const mode of MODES) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, 'elifdemir');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openSetup(page);
       await checkScreen(page, mode, `upload-profile-image-student-${size.width}-${mode}`);
-    }
+    });
     // With the error of a press on Yükle without a picture.
     await page.getByRole('button', { name: 'Yükle' }).click();
     await expect(page.getByText('Lütfen bir resim seçin.')).toBeVisible();
@@ -210,11 +208,9 @@ for (const mode of MODES) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: mode });
     // mehmetkaya: the seeded teacher with no photo and no location yet.
     await signIn(page, 'mehmetkaya');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openSetup(page);
       await page.getByRole('button', { name: 'Şimdilik atla' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin seni bulmasına' })).toBeVisible();
@@ -224,7 +220,7 @@ for (const mode of MODES) {
       await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
       await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
       await checkScreen(page, mode, `upload-profile-image-location-${size.width}-${mode}`);
-    }
+    });
     // With the 'both required' message of an empty save.
     await page.getByRole('button', { name: 'Kaydet' }).click();
     await expect(page.getByText('Lütfen şehir ve ilçe seçiniz.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { atEveryWidth, checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
 import { signIn } from './support/session';
 
@@ -159,9 +159,7 @@ test('Mesaj Gönder on a teacher’s profile ends in a conversation to type into
 
 for (const mode of MODES) {
   test(`/chat in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: mode });
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       // A new history entry: reloading /chat would keep the room chosen at the other width.
       await page.goto('/');
       await page.goto('/chat');
@@ -170,6 +168,6 @@ for (const mode of MODES) {
       await chooseTeacherRoom(page, size.width);
       await expect(messages(page).getByRole('listitem').first()).toBeVisible(SLOW);
       await checkScreen(page, mode, `chat-room-${size.width}-${mode}`);
-    }
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, settle, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, settle, atEveryWidth } from './support/page-checks';
 
 const TITLE = 'Sana uygun eğitmeni bul, öğrenmeye hemen başla';
 
@@ -14,13 +14,11 @@ async function openHome(page: Page) {
 for (const mode of MODES) {
   // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
   test(`/ in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: mode });
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openHome(page);
       // The carousels scroll inside themselves; the page never scrolls sideways.
       await checkScreen(page, mode, `home-${size.width}-${mode}`);
-    }
+    });
   });
 }
 

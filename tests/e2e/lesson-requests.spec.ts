@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import {
-  axeViolations,
-  type ColourMode,
-  expectMode,
-  expectNoSidewaysScroll,
+  atEveryWidth,
+  checkScreen,
   MODES,
+  screenshot,
   settle,
   SLOW,
-  WIDTHS,
 } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { signIn } from './support/session';
@@ -17,10 +15,9 @@ import { signIn } from './support/session';
  * Lesson requests in the browser against the mock build: a student sends one from a listing and lands on it,
  * someone else opening it is refused, the demo student's overdue request reads EXPIRED, and the form and the
  * request page, and the withdraw and reject confirmations, pass axe in light and dark at 360 and 1280 px
- * (screenshots in /tmp/shots-requests).
+ * (screenshots in test-results/screens).
  */
 
-const SHOTS = '/tmp/shots-requests';
 const MESSAGE = 'Merhaba hocam, sınava hazırlanıyorum ve haftada iki ders istiyorum.';
 
 interface RequestSummary {
@@ -61,15 +58,6 @@ async function untouchedListing(page: Page): Promise<{ id: number; title: string
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** The mode applied, the page still, no sideways scroll, a screenshot in SHOTS, and no axe violation. */
-async function check(page: Page, mode: ColourMode, name: string): Promise<void> {
-  await expectMode(page, mode);
-  await settle(page);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 test('a student sends a request from a listing and lands on it; another account is refused', async ({
   page,
 }) => {
@@ -104,7 +92,7 @@ test('a student sends a request from a listing and lands on it; another account 
   await expect(main.getByText('Yanıt bekleniyor')).toBeVisible();
   await expect(main.getByRole('link', { name: /E-posta:/ })).toHaveCount(0);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/sent-request.png`, fullPage: true });
+  await screenshot(page, 'request-sent');
 
   await new Header(page).signOut(DEMO_STUDENT.username);
   await expect(page).toHaveURL(/\/login$/, SLOW);
@@ -114,7 +102,7 @@ test('a student sends a request from a listing and lands on it; another account 
   await expect(main.getByText(MESSAGE)).toHaveCount(0);
   await expect(main.getByRole('list', { name: 'Durum geçmişi' })).toHaveCount(0);
   await settle(page);
-  await page.screenshot({ path: `${SHOTS}/refused.png`, fullPage: true });
+  await screenshot(page, 'request-refused');
 });
 
 test('the demo student’s request left unanswered for over 7 days reads EXPIRED', async ({ page }) => {
@@ -133,23 +121,21 @@ for (const mode of MODES) {
   test(`the request form and page in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, DEMO_STUDENT.username);
     const listing = await untouchedListing(page);
     const [approved] = await myRequests(page, 'APPROVED');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await page.goto(`/lesson-requests/new?listingId=${listing.id}`);
       await expect(page.getByRole('button', { name: 'Talebi Gönder' })).toBeVisible(SLOW);
-      await check(page, mode, `form-${size.width}-${mode}`);
+      await checkScreen(page, mode, `form-${size.width}-${mode}`);
       await page.getByRole('button', { name: 'Talebi Gönder' }).click();
       await expect(page.getByText('Eğitmene bir mesaj yaz.')).toBeVisible();
-      await check(page, mode, `form-errors-${size.width}-${mode}`);
+      await checkScreen(page, mode, `form-errors-${size.width}-${mode}`);
 
       await page.goto(`/lesson-requests/${approved!.id}`);
       await expect(page.getByRole('heading', { name: 'İletişim bilgileri' })).toBeVisible(SLOW);
-      await check(page, mode, `request-${size.width}-${mode}`);
-    }
+      await checkScreen(page, mode, `request-${size.width}-${mode}`);
+    });
   });
 }
 
@@ -169,17 +155,16 @@ for (const mode of MODES) {
       { page: student, id: sent!.id, action: 'Talebi geri çek', name: 'withdraw' },
       { page: teacher, id: received!.id, action: 'Reddet', name: 'reject' },
     ];
-    for (const size of WIDTHS) {
-      for (const { page, id, action, name } of confirmations) {
-        await page.setViewportSize(size);
+    for (const { page, id, action, name } of confirmations) {
+      await atEveryWidth(page, mode, async (size) => {
         await page.goto(`/lesson-requests/${id}`);
         await page.getByRole('main').getByRole('button', { name: action }).click();
         const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
         await expect(dialog).toBeVisible(SLOW);
-        await check(page, mode, `${name}-dialog-${size.width}-${mode}`);
+        await checkScreen(page, mode, `${name}-dialog-${size.width}-${mode}`);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
-      }
+      });
     }
     await studentContext.close();
     await teacherContext.close();

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, checkView, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { LISTING_SAVE_REFUSED_MESSAGE } from '../../mocks/scenarios/registry';
 import { listingGrid } from './support/listings';
 import { switchScenarioLive } from './support/live-scenario';
@@ -12,10 +11,9 @@ import { signIn } from './support/session';
  * carousel, its fee changed (seen on its own page), deleted (gone from /courses), all by moving through the app
  * the way a person does, so the listing pages read from a cache filled before the change. Axe and screenshots
  * of the dashboard, the listing dialog and the delete confirmation in both modes at both widths (also saved in
- * /tmp/shots-teacher).
+ * test-results/screens).
  */
 
-const SHOTS = '/tmp/shots-teacher';
 const TITLE = 'Satranç Stratejileri Başlangıç Dersi';
 const DESCRIPTION = 'Açılış ilkeleri, taktik kalıplar ve oyun sonu teknikleri; her derste bir analiz.';
 
@@ -40,11 +38,6 @@ async function openDashboardFromMenu(page: Page) {
 /** Waits until an options list holds more than its empty first choice. */
 async function loaded(select: ReturnType<typeof choice>) {
   await expect(select.locator('option').nth(1)).toBeAttached(SLOW);
-}
-
-async function saveShot(page: Page, name: string, fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 test('a teacher publishes a listing, finds it on /courses and at home, changes its fee and deletes it', async ({
@@ -168,11 +161,9 @@ for (const mode of MODES) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, 'zeynepcelik');
-    for (const size of WIDTHS) {
+    await atEveryWidth(page, mode, async (size) => {
       const name = `teacher-dashboard-${size.width}-${mode}`;
-      await page.setViewportSize(size);
       await page.goto('/teacher-dashboard');
       await expect(heading(page)).toBeVisible(SLOW);
       await expect(myListings(page).getByRole('listitem').first()).toBeVisible(SLOW);
@@ -180,14 +171,12 @@ for (const mode of MODES) {
         SLOW,
       );
       await checkScreen(page, mode, name);
-      await saveShot(page, name);
 
       await myListings(page).getByRole('button', { name: 'Yeni ilan' }).click();
       await loaded(choice(page, /^Kategori/));
       await dialog(page).getByRole('button', { name: 'İlanı yayınla' }).click();
       await expect(dialog(page).getByText('İlan başlığı zorunludur')).toBeVisible();
       await checkView(page, `listing-dialog-${size.width}-${mode}`, false);
-      await saveShot(page, `listing-dialog-${size.width}-${mode}`, false);
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
 
@@ -200,6 +189,6 @@ for (const mode of MODES) {
       await checkView(page, `delete-dialog-${size.width}-${mode}`, false);
       await page.keyboard.press('Escape');
       await expect(confirm).toHaveCount(0);
-    }
+    });
   });
 }

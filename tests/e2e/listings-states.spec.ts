@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectErrorWithRetry, listingGrid, openCourses, pager, rootSelect } from './support/listings';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -103,14 +103,12 @@ for (const mode of MODES) {
       page,
     }) => {
       test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme: mode });
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
+      await atEveryWidth(page, mode, async (size) => {
         await page.goto(route.path);
         await expect(h1(page, route.title)).toBeVisible(SLOW);
         await route.loaded(page);
         await checkScreen(page, mode, `listings-${route.name}-${size.width}-${mode}`);
-      }
+      });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { nextMockDbSave } from './support/mock-db';
 import { signIn } from './support/session';
 
@@ -89,12 +89,10 @@ for (const mode of MODES) {
   test(`/notifications in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, 'zeynepcelik');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openNotifications(page);
       await checkScreen(page, mode, `notifications-${size.width}-${mode}`);
-    }
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, checkView, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { signIn, signInThroughForm } from './support/session';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -111,15 +111,13 @@ for (const mode of MODES) {
     page,
   }) => {
     test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme: mode });
     for (const { kind, path, name, content, before, loaded } of KINDS) {
       await before(page);
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
+      await atEveryWidth(page, mode, async (size) => {
         await openProfile(page, path, name, content);
         await loaded(page);
         await checkScreen(page, mode, `profile-${kind}-${size.width}-${mode}`);
-      }
+      });
     }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, MODES, screenshot, settle, SLOW, WIDTHS } from './support/page-checks';
+import { axeViolations, MODES, screenshot, settle, SLOW, atEveryWidth } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 import { countCalls } from './support/requests';
 
@@ -68,20 +68,18 @@ test('a teacher card shows name, rating or Puan yok, location, lessons and a lin
 
 for (const mode of MODES) {
   test(`error, empty and 404 views in ${mode} mode: no axe violations, screenshots`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: mode });
     const views = [
       { name: 'teachers-error', url: '/teachers?scenario=teachers-fail', heading: 'Bir Hata Oluştu' },
       { name: 'teachers-empty', url: '/teachers?scenario=empty', heading: 'Eğitmen Bulunamadı' },
       { name: 'not-found', url: '/bu-sayfa-yok?scenario=default', heading: 'Sayfa bulunamadı' },
     ];
     for (const { name, url, heading } of views) {
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
+      await atEveryWidth(page, mode, async (size) => {
         await page.goto(url);
         await expect(page.getByRole('heading', { name: heading })).toBeVisible(SLOW);
         await settle(page);
         await screenshot(page, `state-${name}-${size.width}-${mode}`);
-      }
+      });
       expect(await axeViolations(page)).toEqual([]);
     }
   });

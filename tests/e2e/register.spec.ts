@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { settle, SLOW } from './support/page-checks';
+import { expect, test } from '@playwright/test';
+import { atEveryWidth, axeViolations, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 
 /*
  * Registration: a new student registers, verifies with the documented code (123456) and lands
  * on /upload-profile-image; axe on /register and /verify-email; screenshots register-<width>-<mode>.png.
  */
-const scan = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 test('a new student registers, verifies with 123456 and lands on /upload-profile-image', async ({ page }) => {
   const suffix = Date.now().toString(36);
@@ -34,42 +31,29 @@ test('a new student registers, verifies with 123456 and lands on /upload-profile
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ username: `ogrenci${suffix}`, role: 'ROLE_STUDENT' });
 });
 
-for (const mode of ['light', 'dark'] as const) {
+for (const mode of MODES) {
   test(`/register and /verify-email in ${mode} mode: no axe violations, screenshots`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: mode });
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await atEveryWidth(page, mode, async ({ width }) => {
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
-      await settle(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screens/register-${width}-${mode}.png`, fullPage: true });
-    }
-    expect((await scan(page)).violations).toEqual([]);
+      await checkScreen(page, mode, `register-${width}-${mode}`);
+    });
 
     // With every error shown, and on the teacher tab.
     await page.getByRole('tabpanel', { name: 'Öğrenci' }).getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-    expect((await scan(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Eğitmen' }).click();
     await expect(page).toHaveURL(/tab=teacher/);
     const teacher = page.getByRole('tabpanel', { name: 'Eğitmen' });
     await teacher.getByRole('button', { name: 'Kayıt Ol' }).click();
     await expect(teacher.getByText('Biyografi alanı zorunludur')).toBeVisible();
-    expect((await scan(page)).violations).toEqual([]);
-    await page.screenshot({
-      path: `test-results/screens/register-teacher-1280-${mode}-errors.png`,
-      fullPage: true,
-    });
+    await checkView(page, `register-teacher-1280-${mode}-errors`);
 
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await atEveryWidth(page, mode, async ({ width }) => {
       await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
       await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
-      await settle(page);
-      await page.screenshot({ path: `test-results/screens/verify-email-${width}-${mode}.png` });
-    }
-    expect((await scan(page)).violations).toEqual([]);
+      await checkScreen(page, mode, `verify-email-${width}-${mode}`);
+    });
   });
 }

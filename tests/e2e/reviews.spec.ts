@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKENS } from '../../mocks/db/demo';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { signIn } from './support/session';
 
 /*
@@ -122,10 +122,8 @@ for (const mode of MODES) {
   test(`the review dialog in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, 'elifdemir');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openStudentDashboard(page);
       const dialog = await openDialog(page);
       // With every message showing, so their colours are checked too.
@@ -134,6 +132,6 @@ for (const mode of MODES) {
       await checkScreen(page, mode, `review-dialog-${size.width}-${mode}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-    }
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { signIn, signInThroughForm } from './support/session';
 
 /*
@@ -71,25 +71,22 @@ for (const mode of MODES) {
   test(`/student-dashboard and /dashboard in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme: mode });
     await signIn(page, 'elifdemir');
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await openStudentDashboard(page);
       await expect(page.getByRole('button', { name: /^Değerlendir: / }).first()).toBeVisible(SLOW);
       await checkScreen(page, mode, `student-dashboard-${size.width}-${mode}`);
-    }
+    });
 
     // Any role other than Eğitmen and Öğrenci (as the server may send one) gets the generic overview.
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('user', JSON.stringify({ ...user, role: 'ROLE_ADMIN' }));
     });
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
+    await atEveryWidth(page, mode, async (size) => {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible(SLOW);
       await checkScreen(page, mode, `dashboard-overview-${size.width}-${mode}`);
-    }
+    });
   });
 }

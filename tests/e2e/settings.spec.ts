@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
 import { Header } from './support/pages/header';
@@ -163,14 +163,12 @@ for (const { role, login, loaded } of ROLES) {
       page,
     }) => {
       test.setTimeout(90_000);
-      await page.emulateMedia({ colorScheme: mode });
       await signIn(page, login);
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
+      await atEveryWidth(page, mode, async (size) => {
         await openSettings(page);
         await loaded(page);
         await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
-      }
+      });
     });
   }
 }

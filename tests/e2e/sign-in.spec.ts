@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { settle, SLOW } from './support/page-checks';
+import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
 
@@ -96,32 +95,22 @@ const PAGES = [
 ] as const;
 
 for (const { name, path, title, afterSubmit } of PAGES) {
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of MODES) {
     test(`${path} in ${mode} mode: no axe violations (also with errors shown), screenshots`, async ({
       page,
     }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+      await atEveryWidth(page, mode, async ({ width }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-        await settle(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `test-results/screens/auth-${name}-${width}-${mode}.png` });
-      }
-      const scan = () =>
-        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect((await scan()).violations).toEqual([]);
+        await checkScreen(page, mode, `auth-${name}-${width}-${mode}`);
+      });
 
       // Submitting the empty form shows every field error (and on reset, the meter after typing).
       await page.getByRole('main').getByRole('button').last().click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
       await afterSubmit(page);
-      // The error texts and the meter have faded in.
-      await settle(page);
-      expect((await scan()).violations).toEqual([]);
-      await page.screenshot({ path: `test-results/screens/auth-${name}-1280-${mode}-errors.png` });
+      // After the error texts and the meter have faded in.
+      await checkView(page, `auth-${name}-1280-${mode}-errors`, false);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, settle, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, settle, atEveryWidth } from './support/page-checks';
 
 const noData = async () => {};
 const PAGES = [
@@ -27,15 +27,13 @@ for (const { name, path, title, loaded } of PAGES) {
   for (const mode of MODES) {
     test(`${path} in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
       // With nothing saved, the app follows the system colour scheme.
-      await page.emulateMedia({ colorScheme: mode });
-      for (const size of WIDTHS) {
-        await page.setViewportSize(size);
+      await atEveryWidth(page, mode, async (size) => {
         await page.goto(path);
         // The page's chunk loads lazily; a busy machine can take a while.
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
         await loaded(page);
         await checkScreen(page, mode, `static-${name}-${size.width}-${mode}`);
-      }
+      });
     });
   }
 }

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { settle, SLOW } from './support/page-checks';
+import { expect, test } from '@playwright/test';
+import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 
 /*
  * The teacher directory in real Chromium against the mock build — the drawer under
  * 1024 px, pagination to the last page and back, a shared filter URL, axe in both modes, screenshots.
  */
-async function shot(page: Page, name: string) {
-  await settle(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
-}
-
 test('under 1024 px the filters open in a full-screen drawer and close again', async ({ page }) => {
   const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 800, height: 900 });
@@ -77,20 +71,14 @@ test('a shared filter URL opened in a new page shows the same results', async ({
   await expect(directory.cardNames).toHaveText(names);
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no WCAG 2.1 A/AA violations and screenshots come out (${scheme})`, async ({ page }) => {
-    // Two widths, two axe passes each: on a loaded machine this outlasts the default 30 s.
+for (const mode of MODES) {
+  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
+  test(`axe finds no WCAG 2.1 A/AA violations and screenshots come out (${mode})`, async ({ page }) => {
+    // Two widths, a full-page axe pass each: on a loaded machine this outlasts the default 30 s.
     test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await atEveryWidth(page, mode, async ({ width }) => {
       await new TeacherDirectory(page).open();
-      await settle(page);
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations).toEqual([]);
-      await shot(page, `teachers-${width}-${scheme}`);
-    }
+      await checkScreen(page, mode, `teachers-${width}-${mode}`);
+    });
   });
 }

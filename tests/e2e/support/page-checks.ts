@@ -10,6 +10,22 @@ export const WIDTHS = [
 export const MODES = ['light', 'dark'] as const;
 export type ColourMode = (typeof MODES)[number];
 
+/**
+ * Looks at a screen the way every screen is looked at: in the given colour mode, at each of WIDTHS in turn
+ * (phone first), the viewport set before `look` runs.
+ */
+export async function atEveryWidth(
+  page: Page,
+  mode: ColourMode,
+  look: (size: (typeof WIDTHS)[number]) => Promise<void>,
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await look(size);
+  }
+}
+
 /** Lazy page chunks on a busy, shared machine can take a while to arrive. */
 export const SLOW = { timeout: 20_000 } as const;
 
