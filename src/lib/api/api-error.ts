@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isAxiosError, isCancel } from './axios-marks';
 
 /** The common envelope. */
 export interface ApiEnvelope<TData = unknown> {
@@ -77,7 +77,7 @@ export function sessionExpiredError(cause?: unknown): ApiError<typeof SESSION_EX
  * through untouched so they are not mistaken for server answers.
  */
 export function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError || !axios.isAxiosError(error) || axios.isCancel(error)) return error;
+  if (error instanceof ApiError || !isAxiosError(error) || isCancel(error)) return error;
   const { response } = error;
   if (!response) return new ApiError('network', 0, undefined, { cause: error });
   const body: unknown = response.data === '' ? undefined : response.data;

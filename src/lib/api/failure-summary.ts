@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { isApiError } from './api-error';
+import { isAxiosError } from './axios-marks';
 
 /**
  * What a failure log may show. An ApiError keeps the axios error as its `cause`, and that carries the request
@@ -25,7 +25,7 @@ function codeOf(error: { body?: unknown; cause?: unknown }): string | undefined 
     const { httpStatus } = body as { httpStatus?: unknown };
     if (typeof httpStatus === 'string') return httpStatus;
   }
-  return axios.isAxiosError(cause) ? cause.code : undefined;
+  return isAxiosError(cause) ? cause.code : undefined;
 }
 
 export function failureSummary(error: unknown, operation?: string): FailureSummary {

@@ -1,5 +1,4 @@
 import { ApiError, isEnvelope, toApiError } from './api-error';
-import { httpClient } from './http-client';
 import { writeAccessToken } from './session-storage';
 
 export const REFRESH_PATH = '/v1/auth/refresh';
@@ -9,6 +8,8 @@ let inFlight: Promise<string> | null = null;
 async function requestNewToken(): Promise<string> {
   // Straight on the axios instance, not through apiClient: a refresh must never trigger its own 401 handling.
   // The refresh token is the http-only cookie, hence no body and withCredentials (set on the instance).
+  // axios loads with the first call that needs it, not with the page (load-transport.ts).
+  const { httpClient } = await import('./http-client');
   const response = await httpClient
     .post<unknown>(REFRESH_PATH, undefined, { withCredentials: true })
     .catch((error: unknown) => {
