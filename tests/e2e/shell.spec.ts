@@ -60,3 +60,27 @@ test('the dark-mode default follows the operating system when nothing is saved',
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   await shot(page, 'faq-360-light');
 });
+
+test("a guest's bell says why it does nothing, by keyboard and by pointer, and keeps the focus while its tooltip loads", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await settle(page);
+  const bell = page.getByRole('button', { name: 'Lütfen giriş yapın' });
+  const tooltip = page.getByRole('tooltip', { name: 'Lütfen giriş yapın' });
+
+  // By keyboard: the dark-mode switch comes right before the bell.
+  await page.getByRole('button', { name: /moda geç$/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tooltip).toBeVisible();
+  await expect(bell).toBeFocused();
+  await bell.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(0, 400);
+  await bell.hover();
+  await expect(tooltip).toBeVisible();
+});

@@ -10,6 +10,17 @@ import { Header } from './header';
 const primaryNav = () => screen.getByRole('navigation', { name: 'Ana menü' });
 
 describe('Header for a guest', () => {
+  it("shows the bell's 'Lütfen giriş yapın' tooltip once the focus reaches it, and keeps the focus there", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { router: true });
+    const toggle = screen.getByRole('button', { name: /moda geç$/ });
+    toggle.focus();
+
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Lütfen giriş yapın');
+    expect(screen.getByRole('button', { name: 'Lütfen giriş yapın' })).toHaveFocus();
+  });
+
   it('shows the guest items and a disabled bell, but no user menu or message icon', async () => {
     server.use(getGetAnnouncementCountMockHandler({ success: true, data: 120 }));
     renderWithProviders(<Header />, { router: true });

@@ -1,32 +1,36 @@
-import { Icon, IconButton, Tooltip } from '@chakra-ui/react';
-import { Bell } from 'lucide-react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestBellButton } from './guest-bell-button';
 
-/**
- * Guests see the bell disabled with 'Lütfen giriş yapın'. `aria-disabled` rather than
- * `disabled`, so the button stays focusable and hoverable and the tooltip can still explain why.
- */
+// The tooltip and its positioning are no part of a guest's first paint: they load when a pointer or the focus
+// first reaches the bell.
+const GuestBellTooltip = lazy(() =>
+  import('./guest-bell-tooltip').then((module) => ({ default: module.GuestBellTooltip })),
+);
+
+/** Guests see the bell disabled, with 'Lütfen giriş yapın' as its name and in a tooltip. */
 export function GuestNotificationBell() {
   const { t } = useTranslation('nav');
-  const text = t('notifications.signInRequired');
+  const label = t('notifications.signInRequired');
+  const [tooltipWanted, setTooltipWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // In a transition, so the plain bell (and its focus) stays on screen until the tooltip's code has arrived.
+  const wantTooltip = () => startTransition(() => setTooltipWanted(true));
+  const plainBell = (
+    <GuestBellButton
+      label={label}
+      onPointerEnter={wantTooltip}
+      onFocus={() => {
+        setFocused(true);
+        wantTooltip();
+      }}
+      onBlur={() => setFocused(false)}
+    />
+  );
+
   return (
-    <Tooltip.Root openDelay={200} positioning={{ placement: 'bottom' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton
-          aria-label={text}
-          aria-disabled="true"
-          variant="ghost"
-          rounded="full"
-          onClick={(event) => event.preventDefault()}
-        >
-          <Icon asChild boxSize="5">
-            <Bell />
-          </Icon>
-        </IconButton>
-      </Tooltip.Trigger>
-      <Tooltip.Positioner>
-        <Tooltip.Content>{text}</Tooltip.Content>
-      </Tooltip.Positioner>
-    </Tooltip.Root>
+    <Suspense fallback={plainBell}>
+      {tooltipWanted ? <GuestBellTooltip label={label} focused={focused} /> : plainBell}
+    </Suspense>
   );
 }
