@@ -42,6 +42,9 @@ const chunkGroups = [
   {
     name: 'dialogs',
     test: /[\\/]@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|[\\/]components[\\/](dialog|drawer)[\\/]|[\\/]src[\\/]components[\\/]overlays[\\/]/,
+    // Only what the test names: the primitives these build on (presence, portal, Chakra's icons) are used by
+    // selects, alerts and toasts too, and taken along they would make every screen with one fetch the dialogs.
+    includeDependenciesRecursively: false,
   },
   { name: 'tabs', test: /[\\/]@zag-js[\\/]tabs[\\/]|[\\/]components[\\/]tabs[\\/]/ },
   // The form library and its zod resolver: only screens with a form.

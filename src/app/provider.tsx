@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/components/feedback/toaster';
+import { Toasts } from '@/components/feedback/toasts';
 import { i18n } from '@/i18n';
 import { system } from '@/theme/system';
 import { createQueryClient } from './query-client';
@@ -20,7 +20,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <ChakraProvider value={system}>
         <QueryClientProvider client={client}>
           {children}
-          <Toaster />
+          <Toasts />
         </QueryClientProvider>
       </ChakraProvider>
     </I18nextProvider>

@@ -1,26 +1,9 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import type { ToastOptions } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { toaster } from './toaster';
 import { usePauseToastsWhileAway } from './use-pause-toasts-while-away';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
-
-/** Toasts close after 3 s. */
-export const TOAST_DURATION_MS = 3000;
-
-/**
- * The app's one toast store. Features call `toaster.success({ title })`, `toaster.error(...)`, `.warning`,
- * `.info` or `toaster.create({ type, title, description })` with translated text.
- */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  // Kept for when Zag handles it; usePauseToastsWhileAway does the work today.
-  pauseOnPageIdle: true,
-  // Stacked, not overlapped, so every message can be read; older ones wait in the queue beyond five.
-  overlap: false,
-  max: 5,
-  gap: 12,
-});
 
 function ToastItem({ toast }: { toast: ToastOptions }) {
   const { t } = useTranslation('shell');
@@ -51,8 +34,8 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
   );
 }
 
-/** Rendered once by the app provider; newest toast on top, at the top centre. */
-export function Toaster() {
+/** The toasts on screen, newest on top, at the top centre; loaded with the first toast (toasts.tsx). */
+export function ToastRegion() {
   const { t } = useTranslation('shell');
   usePauseToastsWhileAway(toaster);
   return (
