@@ -3,14 +3,14 @@
  * build pointed at the standalone mock server, beside a "floor" page that holds only the mandated libraries
  * (scripts/perf-floor). Prints perf / FCP / LCP / TBT / CLS / JS transferred, the median of N runs per page.
  *
- *   node scripts/perf.ts [--runs 3] [--skip-build] [--pages /,/teachers] [--json out.json]
+ *   node scripts/perf.ts [--runs 3] [--skip-build] [--pages /,/teachers] [--json out.json] [--reports dir]
  *
  * Timings depend on how busy the machine is, so this is no test: compare numbers taken in the same run
  * conditions (the load average is printed beside the table). The build goes to dist-perf/ (the app, plus
  * floor.html), served by `vite preview`, which gzips as a production server does; the API is the mock server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     // Also prints, per run, the LCP element and the elements that shifted.
     why: { type: 'boolean', default: false },
+    // Keeps every Lighthouse report (JSON) there, for a closer look at requests, tasks and observed timings.
+    reports: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -98,7 +100,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function measure(url: string, port: number): Promise<Sample> {
+async function measure(url: string, port: number, run: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -108,6 +110,11 @@ async function measure(url: string, port: number): Promise<Sample> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (args.why) explain(url, lhr.audits);
+  if (args.reports) {
+    await mkdir(args.reports, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w.]+/g, '_');
+    await writeFile(join(args.reports, `${name}-${run}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const items = details?.items ?? [];
@@ -188,7 +195,7 @@ async function main(): Promise<void> {
     // Round-robin, so a burst of load on the machine spreads over every page instead of one.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const sample = await measure(`http://localhost:${PREVIEW_PORT}${page}`, chrome.port);
+        const sample = await measure(`http://localhost:${PREVIEW_PORT}${page}`, chrome.port, run);
         samples.get(page)!.push(sample);
         console.log(
           `run ${run} ${page}: ${sample.perf} LCP ${seconds(sample.lcp)} TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`,

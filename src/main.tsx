@@ -5,7 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
 import { i18nReady } from './i18n';
+import { markAppStart } from './lib/boot/app-start';
 import { showBootFailure } from './lib/boot/boot-failure';
+
+/**
+ * How long the app waits for the first screen's code before it mounts: header and page then paint together
+ * instead of the shell first and the page a moment later. Shorter than the 800 ms overlay, which counts from
+ * the app's start, so the wait never shows; a slower screen gets the shell and its spinner meanwhile.
+ */
+const FIRST_SCREEN_WAIT_MS = 500;
 
 /**
  * Mock mode starts the MSW worker before anything else loads: sockjs-client captures `WebSocket` when its
@@ -33,8 +41,14 @@ async function bootstrap(): Promise<void> {
   // Before the first paint (and before the mock worker starts), so a dark-mode user never sees a white flash.
   applyInitialDarkMode();
   await enableMocking();
+  markAppStart();
   // A saved language other than Turkish is fetched meanwhile, so its visitor never sees Turkish first.
-  const [App] = await Promise.all([loadApp(), i18nReady]);
+  const [{ App, createAppInstance, firstScreenReady }] = await Promise.all([loadApp(), i18nReady]);
+  const app = createAppInstance();
+  await Promise.race([
+    firstScreenReady(app.router),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
   const root = createRoot(container);
@@ -42,7 +56,7 @@ async function bootstrap(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App {...app} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { App } from './app';
+import * as appEntry from './app-entry';
 
 /** The production build's load-app.ts (see there): the app is a static import of the entry. */
-export const loadApp = (): Promise<ComponentType> => Promise.resolve(App);
+export const loadApp = (): Promise<typeof appEntry> => Promise.resolve(appEntry);

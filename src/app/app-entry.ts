@@ -1,0 +1,3 @@
+// What the entry (main.tsx) needs of the app, loaded through load-app.ts.
+export { App, createAppInstance } from './app';
+export { firstScreenReady } from './first-screen';
