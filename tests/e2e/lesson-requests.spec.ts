@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
-import {
-  atEveryWidth,
-  checkScreen,
-  MODES,
-  screenshot,
-  settle,
-  SLOW,
-} from './support/page-checks';
+import { atEveryWidth, checkScreen, MODES, screenshot, settle, SLOW } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { signIn } from './support/session';
 

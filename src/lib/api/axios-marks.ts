@@ -8,9 +8,13 @@ import type { AxiosError } from 'axios';
  */
 
 export function isAxiosError(value: unknown): value is AxiosError {
-  return typeof value === 'object' && value !== null && (value as { isAxiosError?: unknown }).isAxiosError === true;
+  return (
+    typeof value === 'object' && value !== null && (value as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 export function isCancel(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && Boolean((value as { __CANCEL__?: unknown }).__CANCEL__);
+  return (
+    typeof value === 'object' && value !== null && Boolean((value as { __CANCEL__?: unknown }).__CANCEL__)
+  );
 }

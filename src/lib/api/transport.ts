@@ -67,8 +67,7 @@ async function send(config: Request, token: string | null): Promise<AxiosRespons
   }
 }
 
-const isUnauthorized = (error: unknown): boolean =>
-  isAxiosError(error) && error.response?.status === 401;
+const isUnauthorized = (error: unknown): boolean => isAxiosError(error) && error.response?.status === 401;
 
 /** JSON that axios could not parse arrives as a string; our contract never answers with a bare string. */
 function isUnparsedJson(response: AxiosResponse<unknown>): boolean {
