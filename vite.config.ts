@@ -36,7 +36,10 @@ const chunkGroups = [
   // zod and the contract's schemas: only forms, the socket and the notification list parse with them (answers
   // are checked against generated envelope rules, lib/api/answer-shape.ts); kept out of `shared` so a screen
   // that needs a card does not fetch them too.
-  { name: 'contract-schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]generated[\\/]zod[\\/]/ },
+  {
+    name: 'contract-schemas',
+    test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]generated[\\/]zod[\\/]|[\\/]zod-jitless\.ts$/,
+  },
   // Dialogs and drawers (focus trap, scroll lock, the app's dialog shells) and tabs: many screens use them, the
   // landing pages do not, so they are kept out of `shared`.
   {
@@ -97,6 +100,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: srcDir },
+        // zod, switched to jitless parsing before any schema exists (the CSP forbids eval): see the module.
+        { find: /^zod$/, replacement: `${srcDir}/lib/validation/zod-jitless.ts` },
         // Without mocks nothing has to run before the app's modules: the entry imports the app statically, so
         // index.html preloads every first-load chunk at once (src/app/load-app.ts).
         ...(useMocks

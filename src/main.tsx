@@ -1,6 +1,4 @@
-// First: env.ts puts zod into jitless mode before any schema exists (the production CSP forbids eval).
-import './config/env';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
@@ -52,14 +50,16 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
   const root = createRoot(container);
-  // A transition lets React yield to the browser while it renders the first screen (less blocking time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App {...app} />
-      </StrictMode>,
-    );
-  });
+  /*
+   * Not in a transition: the router's provider reads the router's state as it renders and subscribes only when
+   * it commits, so a time-sliced render would let a first screen that arrives in between go unnoticed (the
+   * spinner would stay). Rendered in one go, it all happens before the first paint, where it blocks nothing.
+   */
+  root.render(
+    <StrictMode>
+      <App {...app} />
+    </StrictMode>,
+  );
 }
 
 // A boot that fails (the app chunk is gone after a deploy, the network dropped, the mock worker would not start)

@@ -34,12 +34,21 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   about: ['static-pages', 'static-about'],
   faq: ['static-pages', 'static-faq'],
   help: ['static-pages', 'static-help'],
-  teacherDashboard: ['dashboards-teacher', 'dashboards-student', 'listing-management'],
-  studentDashboard: ['dashboards-teacher', 'dashboards-student'],
+  teacherDashboard: ['dashboards-teacher', 'dashboards-student', 'listing-management', 'lesson-requests'],
+  studentDashboard: ['dashboards-teacher', 'dashboards-student', 'lesson-requests', 'reviews'],
   dashboard: ['dashboards-teacher', 'dashboards-student'],
   uploadProfileImage: ['profile-setup'],
-  settings: ['profile-setup'],
+  settings: ['profile-setup', 'settings'],
   verifyEmail: ['verify'],
+  chat: ['chat'],
+  lessonRequest: ['lesson-requests', 'reviews'],
+  newLessonRequest: ['lesson-requests'],
+  // 'Ders Talebi Gönder' on a listing and on a teacher's profile.
+  listing: ['lesson-requests'],
+  profileByIdentifier: ['lesson-requests'],
+  profileById: ['lesson-requests'],
+  profileByUsername: ['lesson-requests'],
+  profile: ['lesson-requests'],
 };
 
 const withTexts =

@@ -1,14 +1,3 @@
-import { config as zodConfig } from 'zod/v4/core';
-
-/*
- * The production CSP allows no eval (deploy/start-nginx.sh). zod compiles object parsers with `new Function`,
- * probing first whether eval is allowed when each object schema is created, and a strict CSP reports even that
- * caught probe as a violation; jitless parsing never probes. main.tsx imports this module first, so this runs
- * before any schema (the generated ones included, all loaded later) exists. Only zod's small config module is
- * part of the first load: the settings below are checked by hand for that reason.
- */
-zodConfig({ jitless: true });
-
 const BUILD_DEFAULTS = {
   /** Base address of the /v1 API; empty means the site root. */
   VITE_API_BASE_URL: '',

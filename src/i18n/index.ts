@@ -15,7 +15,8 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * (locales/<lng>/<ns>.json).
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
- * profile setup, the e-mail check): their Turkish texts too load with their screen (the router asks for them
+ * profile setup, the e-mail check, settings, chat, lesson requests and reviews): their Turkish texts too load
+ * with their screen (the router asks for them
  * beside the screen's code, see ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below
  * because import.meta.glob takes only literal patterns.
  */
@@ -27,6 +28,10 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/tr/listing-management.json',
     '!./locales/tr/profile-setup.json',
     '!./locales/tr/verify.json',
+    '!./locales/tr/settings.json',
+    '!./locales/tr/chat.json',
+    '!./locales/tr/lesson-requests.json',
+    '!./locales/tr/reviews.json',
   ],
   { eager: true },
 );
@@ -43,6 +48,10 @@ const onDemand = {
     './locales/tr/listing-management.json',
     './locales/tr/profile-setup.json',
     './locales/tr/verify.json',
+    './locales/tr/settings.json',
+    './locales/tr/chat.json',
+    './locales/tr/lesson-requests.json',
+    './locales/tr/reviews.json',
   ]),
 };
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };

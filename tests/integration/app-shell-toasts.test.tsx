@@ -7,6 +7,10 @@ type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+// The toast region's code loads with the first toast (src/components/feedback/toasts.tsx). Loaded here with real
+// timers, so that under the fake ones below every toast shows at once and its 3 s are counted from there.
+await import('../../src/components/feedback/toast-region');
+
 async function showToast(title: string, type: ToastType = 'success') {
   await act(async () => {
     toaster.create({ title, type });

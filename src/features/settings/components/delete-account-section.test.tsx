@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDeleteAccountMockHandler } from '@/generated/api/user/user.msw';
+import { loadNamespaces } from '@/i18n';
 import { server } from '../../../../mocks/node';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import { deferred } from '../../../../tests/support/deferred';
 import { DeleteAccountSection } from './delete-account-section';
+
+// The settings screen's texts load with its route; here the section is rendered on its own.
+beforeAll(() => loadNamespaces(['settings']));
 
 describe('DeleteAccountSection', () => {
   it('keeps the dialog open while the deletion is on its way, and lets Escape close it after', async () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@/i18n';
 import { changePasswordSchema, deleteAccountSchema } from './password-schema';
 
 const tr = (key: string) => i18n.getFixedT('tr')(key);
+
+// The settings screen's texts load with its route (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['settings']));
 
 /** The first message of each failing field, in Turkish. */
 function messagesFor(values: { currentPassword: string; password: string; confirmPassword: string }) {

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { globalConfig } from 'zod/v4/core';
+
+describe("the app's zod", () => {
+  it('is switched to jitless parsing by the time any module can make a schema with it', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({ name: z.string() });
+    expect(globalConfig.jitless).toBe(true);
+    expect(schema.parse({ name: 'Zeynep' })).toEqual({ name: 'Zeynep' });
+  });
+});
