@@ -85,8 +85,14 @@ test('signing in opens the socket through the proxy, with no CSP violation or co
   page,
 }) => {
   const watch = await watchPage(page);
-  // The STOMP session over SockJS's WebSocket at /ws, proxied by nginx with the upgrade headers.
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/ws/'));
+  // The STOMP session over SockJS's WebSocket at /ws, proxied by nginx with the upgrade headers. Its frames are
+  // watched from the moment it opens: CONNECTED can arrive before the header has finished updating.
+  const connected = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/ws/'))
+    .then(async (ws) => {
+      await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('CONNECTED'));
+      return ws;
+    });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
@@ -95,9 +101,8 @@ test('signing in opens the socket through the proxy, with no CSP violation or co
   await page.getByRole('main').getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /elifdemir/ })).toBeVisible();
 
-  const ws = await socket;
+  const ws = await connected;
   expect(ws.url()).toContain(`ws://127.0.0.1:${deployServers.nginxPort}/ws/`);
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('CONNECTED'));
 
   expect(await watch.problems()).toEqual([]);
 });
