@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
@@ -43,23 +43,28 @@ async function bootstrap(): Promise<void> {
   // A saved language other than Turkish is fetched meanwhile, so its visitor never sees Turkish first.
   const [{ App, createAppInstance, firstScreenReady }] = await Promise.all([loadApp(), i18nReady]);
   const app = createAppInstance();
-  await Promise.race([
-    firstScreenReady(app.router),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  const screenReady = await Promise.race([
+    firstScreenReady(app.router).then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS)),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element is missing from index.html');
   const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App {...app} />
+      </StrictMode>,
+    );
   /*
-   * Not in a transition: the router's provider reads the router's state as it renders and subscribes only when
-   * it commits, so a time-sliced render would let a first screen that arrives in between go unnoticed (the
-   * spinner would stay). Rendered in one go, it all happens before the first paint, where it blocks nothing.
+   * With the first screen there, in a transition: React yields to the browser while it renders it, and what
+   * the screen renders later (below the fold, long lists) stays interruptible (less blocking time). Without it,
+   * in one go: the router's provider reads the router's state as it renders and subscribes only when it
+   * commits, so a time-sliced render would let the screen's arrival in between go unnoticed (the spinner would
+   * stay).
    */
-  root.render(
-    <StrictMode>
-      <App {...app} />
-    </StrictMode>,
-  );
+  if (screenReady) startTransition(render);
+  else render();
 }
 
 // A boot that fails (the app chunk is gone after a deploy, the network dropped, the mock worker would not start)
