@@ -59,7 +59,14 @@ export function HeaderPopover({
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" rounded="full" position="relative">
+        {/* Busy while its list loads: until then its label cannot say how many are unread. */}
+        <IconButton
+          aria-label={label}
+          aria-busy={isLoading ? true : undefined}
+          variant="ghost"
+          rounded="full"
+          position="relative"
+        >
           {icon}
           {badge !== null ? (
             <Float placement="top-end" offset="2">

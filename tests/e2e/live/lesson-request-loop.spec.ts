@@ -93,6 +93,8 @@ test('a request from a listing is approved live, shares both contacts only then,
   const inbox = teacher.getByRole('region', { name: 'Gelen ders talepleri' });
   await expect(inbox).toBeVisible(SLOW);
   await expect(bell(teacher)).toBeVisible();
+  // Read once the bell's list has loaded: before that its label has no count yet.
+  await expect(bell(teacher)).not.toHaveAttribute('aria-busy', 'true', SLOW);
   const unreadBefore = await unreadOf(teacher);
   // Her row for this listing (she may have asked about another one of his before).
   const row = inbox

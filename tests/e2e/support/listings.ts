@@ -50,6 +50,8 @@ export const listingGrid = (page: Page) => page.getByRole('list', { name: 'İlan
 /** The titles of the cards on screen, once the grid has some. */
 export async function cardTitles(page: Page): Promise<string[]> {
   await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
+  // The first cards come with the page and the rest in a render just after: the list says when it is whole.
+  await expect(listingGrid(page)).not.toHaveAttribute('aria-busy', 'true', SLOW);
   return listingGrid(page).getByRole('heading', { level: 2 }).allTextContents();
 }
 
@@ -87,8 +89,10 @@ export async function rootOptions(page: Page): Promise<{ name: string; id: strin
 }
 
 /** The category badges of the cards on screen (the first line of each card). */
-export const cardCategories = (page: Page) =>
-  listingGrid(page).getByRole('article').locator('> div > span:first-child').allTextContents();
+export async function cardCategories(page: Page): Promise<string[]> {
+  await expect(listingGrid(page)).not.toHaveAttribute('aria-busy', 'true', SLOW);
+  return listingGrid(page).getByRole('article').locator('> div > span:first-child').allTextContents();
+}
 
 /** Clicks 'next' until the last page, checking each step, then 'previous' back to the first. */
 export async function pageToTheEndAndBack(page: Page) {

@@ -35,26 +35,32 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
 
   return (
     <Stack gap="8">
-      <SimpleGrid
-        as="ul"
-        aria-label={t('courses.resultsLabel')}
-        columns={GRID_COLUMNS}
-        gap="5"
-        listStyleType="none"
-      >
-        <ListingCells listings={state.page.content} />
-      </SimpleGrid>
+      <ListingCells listings={state.page.content} label={t('courses.resultsLabel')} />
       <ListingPager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
     </Stack>
   );
 }
 
-/** Mounted with the page's data, so the first cards render with it and the rest just after (see the hook). */
-function ListingCells({ listings }: { listings: Announcement[] }) {
+/**
+ * Mounted with the page's data, so the first cards render with it and the rest just after (see the hook); the
+ * list is `aria-busy` until every card is there.
+ */
+function ListingCells({ listings, label }: { listings: Announcement[]; label: string }) {
   const shown = useProgressiveList(listings);
-  return shown.map((listing) => (
-    <li key={listing.id}>
-      <ListingCard listing={listing} headingLevel="h2" />
-    </li>
-  ));
+  return (
+    <SimpleGrid
+      as="ul"
+      aria-label={label}
+      aria-busy={shown.length < listings.length ? true : undefined}
+      columns={GRID_COLUMNS}
+      gap="5"
+      listStyleType="none"
+    >
+      {shown.map((listing) => (
+        <li key={listing.id}>
+          <ListingCard listing={listing} headingLevel="h2" />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
 }
