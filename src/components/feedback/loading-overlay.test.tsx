@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { markAppStart } from '@/lib/boot/app-start';
 import { renderWithProviders } from '../../../tests/render';
 import { LoadingOverlay } from './loading-overlay';
 
-const overlay = () => screen.queryByRole('status', { name: 'Uygulama yükleniyor' });
+const label = i18n.t('shell:loading.overlay');
+const overlay = () => screen.queryByRole('status', { name: label });
 
 describe('the first-load overlay', () => {
   beforeEach(() => {
@@ -18,7 +20,7 @@ describe('the first-load overlay', () => {
     markAppStart();
     // The entry waited 300 ms for the first screen's code before it mounted anything.
     vi.advanceTimersByTime(300);
-    renderWithProviders(<LoadingOverlay label="Uygulama yükleniyor" />);
+    renderWithProviders(<LoadingOverlay label={label} />);
     expect(overlay()).toBeInTheDocument();
 
     act(() => {
