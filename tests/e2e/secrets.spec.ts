@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerStudent, storedAccessToken, verifyWithCode } from './support/accounts';
 import { findSecrets, type RequestRecord, watchForLeaks } from './support/leak-watch';
+import { nextMockDbSave } from './support/mock-db';
 import { settle, SLOW } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { signInThroughForm } from './support/session';
@@ -62,6 +63,8 @@ test('no password or token appears in a URL, a log line or an analytics record',
   await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Şifremi Unuttum' })).toBeVisible(SLOW);
   await page.getByLabel('E-posta').fill(account.email);
+  // The reset token is written to the mock db; the mailed link is opened in a fresh load, so after its save.
+  const tokenSaved = await nextMockDbSave(page);
   await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bu e-posta adresi kayıtlıysa' })).toBeVisible();
   await expect
@@ -71,6 +74,7 @@ test('no password or token appears in a URL, a log line or an analytics record',
   const link = /\/reset-password\?token=[^\s]+/.exec(mail)?.[0] ?? '';
   const resetToken = decodeURIComponent(link.split('token=')[1] ?? '');
   expect(resetToken.length).toBeGreaterThan(8);
+  await tokenSaved();
 
   await watch.keepPageViews();
   await page.goto(link);

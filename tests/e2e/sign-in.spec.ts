@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextMockDbSave } from './support/mock-db';
 import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
@@ -51,12 +52,15 @@ test('forgot → reset with the mailed link → sign in with the new password', 
   await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Şifremi Unuttum' })).toBeVisible(SLOW);
   await page.getByLabel('E-posta').fill('ayse.yilmaz@ornek.com.tr');
+  // The reset token is written to the mock db; the mailed link is opened in a fresh load, so after its save.
+  const tokenSaved = await nextMockDbSave(page);
   await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bu e-posta adresi kayıtlıysa' })).toBeVisible();
 
   await expect.poll(() => mailed.length).toBe(1);
   const link = /\/reset-password\?token=[^\s]+/.exec(mailed[0] ?? '')?.[0];
   expect(link).toBeTruthy();
+  await tokenSaved();
   await page.goto(link ?? '');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Şifre Sıfırlama' })).toBeVisible(SLOW);
