@@ -7,6 +7,7 @@ import { DEMO_STUDENT, DEMO_TEACHER, getDb, postMessage, findUserByUsername } fr
 import { server } from '../../mocks/node';
 import { recordRequests } from '../support/record-requests';
 import { renderApp, signIn } from '../render';
+import { findOpenDialog } from '../support/dialogs';
 
 /*
  * /chat against the mock backend: the seeded rooms over HTTP and the in-process STOMP broker, which delivers
@@ -131,9 +132,7 @@ describe('/chat', () => {
     const log = await messageLog(TEACHER_NAME);
     const avatars = within(log).getAllByRole('button', { name: `${TEACHER_NAME} profiline git` });
     await user.click(avatars[0]!);
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Hocanın profiline gitmek ister misiniz?',
-    });
+    const dialog = await findOpenDialog('alertdialog', 'Hocanın profiline gitmek ister misiniz?');
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     // Closed (jsdom runs no exit animation, so the closed dialog may linger in the DOM, hidden).
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));

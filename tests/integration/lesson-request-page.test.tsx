@@ -12,6 +12,7 @@ import { server } from '../../mocks/node';
 import { renderApp, renderWithProviders, signIn, type TestAccount } from '../render';
 import { REQUEST_MESSAGE, sendLessonRequest } from '../support/lesson-requests';
 import { failOperation } from '../support/operations';
+import { findOpenDialog } from '../support/dialogs';
 
 /*
  * /lesson-requests/:id through the whole app against the seeded db: what each party sees and may do, contact
@@ -58,9 +59,7 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
     expect(main().queryByRole('button', { name: 'Onayla' })).toBeNull();
 
     await user.click(main().getByRole('button', { name: 'Talebi geri çek' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Ders talebini geri çekmek istiyor musun?',
-    });
+    const dialog = await findOpenDialog('alertdialog', 'Ders talebini geri çekmek istiyor musun?');
     await user.click(within(dialog).getByRole('button', { name: 'Geri çek' }));
     expect(await within(timeline).findByText('Geri çekildi')).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Talebi geri çek' })).toBeNull();
@@ -98,7 +97,7 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
     const request = await sendLessonRequest();
     const { user } = await openRequest(request.id, 'teacher');
     await user.click(await main().findByRole('button', { name: 'Reddet' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ders talebini reddet' });
+    const dialog = await findOpenDialog('dialog', 'Ders talebini reddet');
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Reddetme nedeni (isteğe bağlı)' }),
       'Bu ay takvimim dolu.',
@@ -213,7 +212,7 @@ describe('the dashboards’ lists', { timeout: 30_000 }, () => {
     const link = within(row).getAllByRole('link')[0]!;
     expect(row).toHaveTextContent(`Eğitmen: ${DEMO_TEACHER.name} ${DEMO_TEACHER.surname}`);
     await user.click(within(row).getByRole('button', { name: /^Talebi geri çek/ }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Geri çek' }));
     await waitFor(() => expect(link).not.toBeInTheDocument());
     await user.click(screen.getByRole('tab', { name: /Geri çekildi/ }));

@@ -10,6 +10,7 @@ import { renderApp, signIn, testUsers } from '../render';
 import { failOperation, onOperation } from '../support/operations';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { findOpenDialog } from '../support/dialogs';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -66,7 +67,7 @@ async function openDashboard() {
 async function openCreateDialog() {
   const app = await openDashboard();
   await app.user.click(within(myListingsSection()).getByRole('button', { name: 'Yeni ilan' }));
-  await screen.findByRole('dialog', { name: 'Yeni ilan' });
+  await findOpenDialog('dialog', 'Yeni ilan');
   // The root categories are the form's first answer.
   await waitFor(() => expect(within(select(/^Kategori/)).getAllByRole('option').length).toBeGreaterThan(1));
   return app;
@@ -233,7 +234,7 @@ describe('listing form on /teacher-dashboard', { timeout: 60_000 }, () => {
     await user.click(
       within(myListingsSection()).getByRole('button', { name: `“${listing.title}” ilanını düzenle` }),
     );
-    await screen.findByRole('dialog', { name: 'İlanı düzenle' });
+    await findOpenDialog('dialog', 'İlanı düzenle');
     const price = await within(dialog()).findByRole('textbox', { name: /^Saatlik ücret/ });
     expect(textbox(/^İlan başlığı/)).toHaveValue(listing.title);
     expect(price).toHaveValue(String(listing.price).replace('.', ','));
@@ -260,14 +261,14 @@ describe('listing form on /teacher-dashboard', { timeout: 60_000 }, () => {
       within(myListingsSection()).getByRole('button', { name: `“${listing.title}” ilanını sil` });
 
     await user.click(deleteButton());
-    let confirm = await screen.findByRole('alertdialog', { name: 'İlanı sil' });
+    let confirm = await findOpenDialog('alertdialog', 'İlanı sil');
     expect(confirm).toHaveTextContent(`“${listing.title}” ilanı kalıcı olarak kaldırılacak`);
     await user.click(within(confirm).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(confirm).toHaveAttribute('data-state', 'closed'));
     await waitFor(() => expect(deleteButton()).toHaveFocus());
 
     await user.click(deleteButton());
-    confirm = await screen.findByRole('alertdialog', { name: 'İlanı sil' });
+    confirm = await findOpenDialog('alertdialog', 'İlanı sil');
     await user.click(within(confirm).getByRole('button', { name: 'İlanı sil' }));
     expect(await screen.findByText('İlanınız kaldırıldı.')).toBeInTheDocument();
     // Its 'Sil' button is gone with it: the focus goes to 'Yeni ilan'.

@@ -10,6 +10,7 @@ import { fillValidStudent } from '../support/register-form';
 import { openSettings } from '../support/settings';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { findOpenDialog } from '../support/dialogs';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -82,7 +83,7 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
     const calls = countCalls('deleteAccount');
     const { user } = await openSettings('student');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     const password = within(dialog).getByLabelText(/^Şifre/, { selector: 'input' });
     await user.type(password, 'Yanlis.Sifre1');
     clickTwiceAtOnce(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));

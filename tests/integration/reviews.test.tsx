@@ -6,6 +6,7 @@ import { renderApp, signIn } from '../render';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
+import { findOpenDialog } from '../support/dialogs';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -39,7 +40,7 @@ async function openDialog() {
   const section = await screen.findByRole('region', { name: 'Değerlendirme bekleyen dersler' });
   const open = await within(section).findByRole('button', { name: /^Değerlendir: / });
   await user.click(open);
-  const dialog = await screen.findByRole('dialog', { name: 'Dersi değerlendir' });
+  const dialog = await findOpenDialog('dialog', 'Dersi değerlendir');
   return { ...result, user, dialog, section };
 }
 
@@ -135,7 +136,7 @@ describe('the review part of a lesson request page', () => {
     const user = userEvent.setup();
     const region = await screen.findByRole('region', { name: 'Bu dersi değerlendir' });
     await user.click(within(region).getByRole('button', { name: /^Değerlendir: / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dersi değerlendir' });
+    const dialog = await findOpenDialog('dialog', 'Dersi değerlendir');
     await user.click(within(dialog).getByRole('radio', { name: '2 yıldız: Kötü' }));
     await user.type(
       within(dialog).getByRole('textbox', { name: /Yorumun/ }),

@@ -11,6 +11,7 @@ import { openSettings } from '../support/settings';
 
 // A signed-in user opens the socket; the mock broker is not part of these tests.
 import type * as Realtime from '../../src/lib/realtime';
+import { findOpenDialog } from '../support/dialogs';
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -171,7 +172,7 @@ describe('ending a session on purpose is no expiry', { timeout: 30_000 }, () => 
   it('deleting the account lands on the home page, signed out, without the expiry note', async () => {
     const { user, router } = await openSettings('student');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+    const dialog = await findOpenDialog('alertdialog', 'Hesabını silmek istediğine emin misin?');
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
 

@@ -7,6 +7,7 @@ import { server } from '../../../../mocks/node';
 import { renderWithProviders, signIn } from '../../../../tests/render';
 import { deferred } from '../../../../tests/support/deferred';
 import { DeleteAccountSection } from './delete-account-section';
+import { findOpenDialog } from '../../../../tests/support/dialogs';
 
 // The settings screen's texts load with its route; here the section is rendered on its own.
 beforeAll(() => loadNamespaces(['settings']));
@@ -26,7 +27,7 @@ describe('DeleteAccountSection', () => {
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: 'Hesabımı sil' });
     await user.click(trigger);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+    const dialog = await findOpenDialog('alertdialog', 'Hesabını silmek istediğine emin misin?');
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), 'Demo.1234');
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Vazgeç' })).toBeDisabled());
