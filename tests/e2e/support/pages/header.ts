@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The site header: its sign-in link, and the user menu of a signed-in visitor. */
 export class Header {
@@ -17,9 +17,16 @@ export class Header {
     return this.banner.getByRole('button', { name: new RegExp(username) });
   }
 
-  /** Opens the user menu and chooses Çıkış Yap. */
+  /**
+   * Opens the user menu and chooses Çıkış Yap, as a person does: the pointer rests on the item until the menu
+   * shows it highlighted (the menu is open and follows the pointer), then clicks. A click that lands while the
+   * menu is still settling can select nothing and leave it open.
+   */
   async signOut(username: string): Promise<void> {
     await this.userMenu(username).click();
-    await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    const item = this.page.getByRole('menuitem', { name: 'Çıkış Yap' });
+    await item.hover();
+    await expect(item).toHaveAttribute('data-highlighted', '');
+    await item.click();
   }
 }
