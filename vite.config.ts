@@ -5,6 +5,9 @@ import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const chakraRecipesDir = fileURLToPath(
+  new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url),
+);
 const routesDir = `${srcDir}/app/routes/`;
 const formCodeDirs = ['features/auth/', 'components/forms/', 'lib/validation/'].map(
   (dir) => `${srcDir}/${dir}`,
@@ -31,6 +34,9 @@ const chunkGroups = [
     // boot.json of every language is part of the entry (the boot failure message, lib/boot).
     test: /[\\/]src[\\/]i18n[\\/]locales[\\/](?!tr[\\/])\w+[\\/](?!boot\.json)/,
   },
+  // The Chakra recipes the home page's first screen does not use (src/theme/later-recipes.ts). Chakra's theme
+  // index, which the entry imports, re-exports every recipe module, so without this group they would count as
+  // first-load modules and land in `app` below.
   // Everything the first screen needs, whatever the route: one chunk instead of thirty small ones.
   { name: 'app', tags: ['$initial' as const] },
   // zod and the contract's schemas: only forms, the socket and the notification list parse with them (answers
@@ -49,7 +55,22 @@ const chunkGroups = [
     // selects, alerts and toasts too, and taken along they would make every screen with one fetch the dialogs.
     includeDependenciesRecursively: false,
   },
-  { name: 'tabs', test: /[\\/]@zag-js[\\/]tabs[\\/]|[\\/]components[\\/]tabs[\\/]/ },
+  {
+    name: 'tabs',
+    test: /[\\/]@zag-js[\\/]tabs[\\/]|[\\/]components[\\/]tabs[\\/]/,
+    // As for the dialogs: the DOM helpers tabs share with other widgets must not make those fetch the tabs.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'layers',
+    test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|focus-visible|popper)[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'fields',
+    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)[\\/]|[\\/]@zag-js[\\/]auto-resize[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   // The form library and its zod resolver: only screens with a form.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
   // The small parts most screens share (cards, fields, skeletons): one chunk rather than a dozen requests per
@@ -100,6 +121,10 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: srcDir },
+        // Chakra's theme index, which the first load imports, reaches every recipe module, so a recipe imported
+        // from it belongs to the first load even when only a lazy screen uses it. The `?copy` query makes the
+        // later recipes separate modules that only src/theme/later-recipes.ts imports.
+        { find: /^chakra-recipe-copy\/(.*)$/, replacement: `${chakraRecipesDir}/$1.js?copy` },
         // zod, switched to jitless parsing before any schema exists (the CSP forbids eval): see the module.
         { find: /^zod$/, replacement: `${srcDir}/lib/validation/zod-jitless.ts` },
         // Without mocks nothing has to run before the app's modules: the entry imports the app statically, so

@@ -17,11 +17,15 @@ import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
 import { loadNamespaces } from '@/i18n';
 import { ROLES } from '@/lib/people/roles';
+import { loadLaterRecipes } from '@/theme/recipe-loading';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
 
 const publicProfile: RouteImporter = () => import('./routes/profile/public-profile');
+
+// The field rules of the sign-in family and of the account forms speak in `auth:` and `register:` keys.
+const ACCOUNT_FORM_TEXTS = ['auth', 'register'] as const;
 
 /*
  * Screens whose Turkish texts are not bundled (src/i18n): the router asks for them beside the screen's code, so
@@ -37,9 +41,13 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   teacherDashboard: ['dashboards-teacher', 'dashboards-student', 'listing-management', 'lesson-requests'],
   studentDashboard: ['dashboards-teacher', 'dashboards-student', 'lesson-requests', 'reviews'],
   dashboard: ['dashboards-teacher', 'dashboards-student'],
+  login: ACCOUNT_FORM_TEXTS,
+  register: ACCOUNT_FORM_TEXTS,
+  forgotPassword: ACCOUNT_FORM_TEXTS,
+  resetPassword: ACCOUNT_FORM_TEXTS,
   uploadProfileImage: ['profile-setup'],
-  settings: ['profile-setup', 'settings'],
-  verifyEmail: ['verify'],
+  settings: ['profile-setup', 'settings', ...ACCOUNT_FORM_TEXTS],
+  verifyEmail: ['verify', ...ACCOUNT_FORM_TEXTS],
   chat: ['chat'],
   lessonRequest: ['lesson-requests', 'reviews'],
   newLessonRequest: ['lesson-requests'],
@@ -51,10 +59,20 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   profile: ['lesson-requests'],
 };
 
-const withTexts =
+/*
+ * The home page is the one screen drawn with the recipes of the first load alone (src/theme/system.ts, checked by
+ * its test); every other screen waits for the later ones beside its code and texts.
+ */
+const SCREENS_ON_FIRST_LOAD_RECIPES: ReadonlySet<PageRouteId> = new Set(['home']);
+
+const withScreenNeeds =
   (id: PageRouteId, load: RouteImporter): RouteImporter =>
   async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(ROUTE_NAMESPACES[id] ?? [])]);
+    const [module] = await Promise.all([
+      load(),
+      loadNamespaces(ROUTE_NAMESPACES[id] ?? []),
+      SCREENS_ON_FIRST_LOAD_RECIPES.has(id) ? undefined : loadLaterRecipes(),
+    ]);
     return module;
   };
 
@@ -114,7 +132,7 @@ export function createRoutes({
   const page = (id: PageRouteId, path: string, prefetch?: Prefetch): RouteObject => ({
     id,
     path,
-    lazy: withLoadTimeout(withTexts(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
+    lazy: withLoadTimeout(withScreenNeeds(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
     // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
     ...(prefetch && queryClient
       ? {

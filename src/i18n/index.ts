@@ -15,7 +15,7 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * (locales/<lng>/<ns>.json).
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
- * profile setup, the e-mail check, settings, chat, lesson requests and reviews): their Turkish texts too load
+ * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration): their Turkish texts too load
  * with their screen (the router asks for them beside the screen's code, see ROUTE_NAMESPACES in
  * app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
  */
@@ -31,6 +31,8 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/tr/chat.json',
     '!./locales/tr/lesson-requests.json',
     '!./locales/tr/reviews.json',
+    '!./locales/tr/auth.json',
+    '!./locales/tr/register.json',
   ],
   { eager: true },
 );
@@ -51,6 +53,8 @@ const onDemand = {
     './locales/tr/chat.json',
     './locales/tr/lesson-requests.json',
     './locales/tr/reviews.json',
+    './locales/tr/auth.json',
+    './locales/tr/register.json',
   ]),
 };
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { staticImportClosure } from '../../tests/support/import-closure';
+import { LATER_RECIPE_KEYS } from './later-recipe-keys';
+import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { system } from './system';
 
 /** Keys Chakra's default theme has a recipe for (a few components, such as Text, ask for one it lacks). */
@@ -24,9 +27,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedChakraNames(): Map<string, string> {
+function importedChakraNames(files: readonly string[] = sourceFiles(srcDir)): Map<string, string> {
   const names = new Map<string, string>();
-  for (const file of sourceFiles(srcDir)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
@@ -86,6 +89,40 @@ describe('theme system', () => {
       .flatMap(([name, file]) => (byExport.get(name) ?? []).map((key) => ({ name, key, file })))
       .filter(({ key }) => defaultKeys.has(key) && !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);
+  });
+
+  it('needs none of the later recipes for the first screen of the home page', () => {
+    // What the production entry loads (main.tsx with the app imported statically) and the home route's module.
+    const firstLoad = staticImportClosure([
+      'src/main.tsx',
+      'src/app/load-app.eager.ts',
+      'src/app/routes/home/home.tsx',
+    ]);
+    expect(firstLoad.map((file) => relative(srcDir, file))).toContain(
+      'features/home/components/home-page.tsx',
+    );
+    const byExport = recipeKeysByExport();
+    const early = [...importedChakraNames(firstLoad)]
+      .flatMap(([name, file]) => (byExport.get(name) ?? []).map((key) => ({ name, key, file })))
+      .filter(({ key }) => LATER_RECIPE_KEYS.has(key));
+    expect(early).toEqual([]);
+  });
+
+  it('lists the keys of the later recipes where the first load can read them', () => {
+    expect([...LATER_RECIPE_KEYS].sort()).toEqual(
+      [...Object.keys(laterRecipes), ...Object.keys(laterSlotRecipes)].sort(),
+    );
+  });
+
+  it('stops a component that asks for a later recipe before it is registered', async () => {
+    vi.resetModules();
+    const fresh = await import('./system');
+    expect(() => void fresh.system.getSlotRecipeFn('dialog')).toThrow(/"dialog"/);
+    // Components without a recipe of their own (Text) are not stopped.
+    expect(() => void fresh.system.getRecipeFn('text')).not.toThrow();
+    fresh.registerRecipes(laterRecipes, laterSlotRecipes);
+    expect(() => void fresh.system.getSlotRecipeFn('dialog')).not.toThrow();
+    expect(fresh.system.isSlotRecipe('dialog')).toBe(true);
   });
 
   it('finds the recipes of components it knows are styled (the check can fail)', () => {

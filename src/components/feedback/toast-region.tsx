@@ -1,13 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import type { ToastOptions } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from './toaster';
+import { toastStore } from './toast-store';
 import { usePauseToastsWhileAway } from './use-pause-toasts-while-away';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 function ToastItem({ toast }: { toast: ToastOptions }) {
   const { t } = useTranslation('shell');
-  const dismiss = () => toaster.dismiss(toast.id);
+  const dismiss = () => toastStore.dismiss(toast.id);
   const { handlers, consumeDrag } = useSwipeToDismiss(dismiss);
 
   return (
@@ -37,10 +37,10 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
 /** The toasts on screen, newest on top, at the top centre; loaded with the first toast (toasts.tsx). */
 export function ToastRegion() {
   const { t } = useTranslation('shell');
-  usePauseToastsWhileAway(toaster);
+  usePauseToastsWhileAway(toastStore);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} aria-label={t('toast.region')} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} aria-label={t('toast.region')} insetInline={{ mdDown: '4' }}>
         {(toast) => <ToastItem toast={toast} />}
       </ChakraToaster>
     </Portal>

@@ -1,19 +1,75 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
-/** Toasts close after 3 s. */
-export const TOAST_DURATION_MS = 3000;
+type ToastStore = CreateToasterReturn;
+type ToastInput = Parameters<ToastStore['create']>[0];
+
+let store: ToastStore | undefined;
+let loading: Promise<ToastStore> | undefined;
+/** Toasts asked for while the store loads; they move into it, in order, when it is there. */
+const waiting: ToastInput[] = [];
+let lastId = 0;
+let toastAsked = false;
+const firstToastListeners = new Set<() => void>();
+
+function loadStore(): Promise<ToastStore> {
+  loading ??= import('./toast-store').then(
+    ({ toastStore }) => {
+      store = toastStore;
+      for (const toast of waiting.splice(0)) toastStore.create(toast);
+      return toastStore;
+    },
+    (error: unknown) => {
+      // The next toast tries again; the waiting ones are kept for it.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function create(input: ToastInput): string {
+  const toast = { ...input, id: input.id ?? `toast-${++lastId}` };
+  if (store) return store.create(toast);
+  waiting.push(toast);
+  loadStore().catch(() => undefined);
+  if (!toastAsked) {
+    toastAsked = true;
+    for (const listener of firstToastListeners) listener();
+  }
+  return toast.id;
+}
+
+function forget(id?: string): void {
+  if (id === undefined) waiting.length = 0;
+  else waiting.splice(0, waiting.length, ...waiting.filter((toast) => toast.id !== id));
+}
 
 /**
- * The app's one toast store. Features call `toaster.success({ title })`, `toaster.error(...)`, `.warning`,
- * `.info` or `toaster.create({ type, title, description })` with translated text.
+ * The app's one toaster. Features call `toaster.success({ title })`, `toaster.error(...)`, `.warning`, `.info`
+ * or `toaster.create({ type, title, description })` with translated text. Most visits never show a toast, so
+ * the store behind it (zag's, with its machines) loads with the first one; until then toasts wait here.
  */
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  // Kept for when Zag handles it; usePauseToastsWhileAway does the work today.
-  pauseOnPageIdle: true,
-  // Stacked, not overlapped, so every message can be read; older ones wait in the queue beyond five.
-  overlap: false,
-  max: 5,
-  gap: 12,
-});
+export const toaster = {
+  create,
+  success: (input: ToastInput) => create({ ...input, type: 'success' }),
+  error: (input: ToastInput) => create({ ...input, type: 'error' }),
+  warning: (input: ToastInput) => create({ ...input, type: 'warning' }),
+  info: (input: ToastInput) => create({ ...input, type: 'info' }),
+  dismiss(id?: string): void {
+    if (store) store.dismiss(id);
+    else forget(id);
+  },
+  remove(id?: string): void {
+    if (store) store.remove(id);
+    else forget(id);
+  },
+};
+
+/** Whether any toast has been asked for since the app started (the toast region is needed from then on). */
+export const hasToastBeenAsked = (): boolean => toastAsked;
+
+/** Calls `listener` when the first toast is asked for. */
+export function onFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}

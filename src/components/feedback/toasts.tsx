@@ -1,21 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { toaster } from './toaster';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { hasToastBeenAsked, onFirstToast } from './toaster';
 
 // Most visits never show a toast: the region's code (the toast machines, swipe to dismiss) loads with the first.
-// The region then takes over the toasts already in the store, so none is lost while it loads.
-const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
-
-let toastSeen = false;
-const subscribe = (onChange: () => void) =>
-  toaster.subscribe(() => {
-    toastSeen = true;
-    onChange();
-  });
-const hasToastBeenSeen = () => toastSeen || toaster.getCount() > 0;
+// Toasts asked for before it is there wait in the toaster (toaster.ts) and appear with it: none is lost.
+const ToastRegion = lazyWithRecipes(() => import('./toast-region').then((module) => module.ToastRegion));
 
 /** Rendered once by the app provider: the toast region, from the first toast on. */
 export function Toasts() {
-  const needed = useSyncExternalStore(subscribe, hasToastBeenSeen, () => false);
+  const needed = useSyncExternalStore(onFirstToast, hasToastBeenAsked, () => false);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

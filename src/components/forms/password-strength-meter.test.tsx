@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@/i18n';
 import { renderWithProviders } from '../../../tests/render';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx); here the meter is rendered on its own.
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 describe('PasswordStrengthMeter', () => {
   it.each([

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@/i18n';
 import { availabilityNote, isCheckable } from './availability';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 const tr = (key: string | undefined) => (key ? i18n.getFixedT('tr')(key) : undefined);
 

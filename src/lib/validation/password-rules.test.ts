@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { i18n } from '@/i18n';
+import { i18n, loadNamespaces } from '@/i18n';
 import {
   confirmPasswordSchema,
   passwordSchema,
   passwordStrength,
   withPasswordConfirmation,
 } from './password-rules';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 const tr = (key: string) => i18n.getFixedT('tr')(key);
 const confirmationSchema = withPasswordConfirmation(

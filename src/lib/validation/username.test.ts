@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@/i18n';
 import { isUsername, usernameField } from './username';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 const firstMessage = (value: string) => {
   const issue = usernameField.safeParse(value).error?.issues[0];

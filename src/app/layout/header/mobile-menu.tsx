@@ -1,13 +1,14 @@
 import { Icon, IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { StoredUser } from '@/lib/api/session-storage';
+import { lazyWithRecipes } from '@/theme/recipe-loading';
 
 // The drawer's machinery (focus trap, scroll lock, its zag machine) is not needed to paint a page.
-const MobileMenuPanel = lazy(() =>
-  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+const MobileMenuPanel = lazyWithRecipes(() =>
+  import('./mobile-menu-panel').then((module) => module.MobileMenuPanel),
 );
 
 /**

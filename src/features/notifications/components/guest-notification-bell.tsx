@@ -1,11 +1,12 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRecipes } from '@/theme/recipe-loading';
 import { GuestBellButton } from './guest-bell-button';
 
 // The tooltip and its positioning are no part of a guest's first paint: they load when a pointer or the focus
 // first reaches the bell.
-const GuestBellTooltip = lazy(() =>
-  import('./guest-bell-tooltip').then((module) => ({ default: module.GuestBellTooltip })),
+const GuestBellTooltip = lazyWithRecipes(() =>
+  import('./guest-bell-tooltip').then((module) => module.GuestBellTooltip),
 );
 
 /** Guests see the bell disabled, with 'Lütfen giriş yapın' as its name and in a tooltip. */

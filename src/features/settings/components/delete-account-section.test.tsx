@@ -10,7 +10,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { findOpenDialog } from '../../../../tests/support/dialogs';
 
 // The settings screen's texts load with its route; here the section is rendered on its own.
-beforeAll(() => loadNamespaces(['settings']));
+beforeAll(() => loadNamespaces(['settings', 'auth', 'register']));
 
 describe('DeleteAccountSection', () => {
   it('keeps the dialog open while the deletion is on its way, and lets Escape close it after', async () => {

@@ -5,7 +5,7 @@ import { changePasswordSchema, deleteAccountSchema } from './password-schema';
 const tr = (key: string) => i18n.getFixedT('tr')(key);
 
 // The settings screen's texts load with its route (src/app/router.tsx).
-beforeAll(() => loadNamespaces(['settings']));
+beforeAll(() => loadNamespaces(['settings', 'auth', 'register']));
 
 /** The first message of each failing field, in Turkish. */
 function messagesFor(values: { currentPassword: string; password: string; confirmPassword: string }) {

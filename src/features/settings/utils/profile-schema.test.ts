@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/generated/api/model';
-import { i18n } from '@/i18n';
+import { i18n, loadNamespaces } from '@/i18n';
 import {
   type ProfileFormValues,
   profileFormValues,
   profilePayload,
   profileSchemaFor,
 } from './profile-schema';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 const valid: ProfileFormValues = {
   name: 'Zeynep',

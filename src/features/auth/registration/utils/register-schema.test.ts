@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadNamespaces } from '@/i18n';
 import {
   type RegisterFormValues,
   type RegisterRole,
   emptyRegisterValues,
   registerSchemas,
 } from './register-schema';
+
+// The sign-in family's texts load with its routes (src/app/router.tsx).
+beforeAll(() => loadNamespaces(['auth', 'register']));
 
 const valid: RegisterFormValues = {
   ...emptyRegisterValues,
