@@ -34,9 +34,6 @@ const chunkGroups = [
     // boot.json of every language is part of the entry (the boot failure message, lib/boot).
     test: /[\\/]src[\\/]i18n[\\/]locales[\\/](?!tr[\\/])\w+[\\/](?!boot\.json)/,
   },
-  // The Chakra recipes the home page's first screen does not use (src/theme/later-recipes.ts). Chakra's theme
-  // index, which the entry imports, re-exports every recipe module, so without this group they would count as
-  // first-load modules and land in `app` below.
   // Everything the first screen needs, whatever the route: one chunk instead of thirty small ones.
   { name: 'app', tags: ['$initial' as const] },
   // zod and the contract's schemas: only forms, the socket and the notification list parse with them (answers
@@ -61,11 +58,16 @@ const chunkGroups = [
     // As for the dialogs: the DOM helpers tabs share with other widgets must not make those fetch the tabs.
     includeDependenciesRecursively: false,
   },
+  // The machinery of layers (presence, outside clicks, focus-visible, positioning) that menus, popovers,
+  // tooltips and selects share: with the toasts out of the first load, `shared` would take it, and the home
+  // page, which has none of them, would fetch it.
   {
     name: 'layers',
     test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|focus-visible|popper)[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
     includeDependenciesRecursively: false,
   },
+  // Form fields (Chakra's field, select, input and textarea with Ark's field state): screens with a form or a
+  // filter, not the landing pages.
   {
     name: 'fields',
     test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)[\\/]|[\\/]@zag-js[\\/]auto-resize[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea)[\\/]/,
@@ -73,7 +75,7 @@ const chunkGroups = [
   },
   // The form library and its zod resolver: only screens with a form.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-  // The small parts most screens share (cards, fields, skeletons): one chunk rather than a dozen requests per
+  // The small parts most screens share (cards, states, skeletons): one chunk rather than a dozen requests per
   // screen. Parts shared by fewer than four screens stay with them, so a screen fetches little it does not use.
   {
     name: 'shared',
