@@ -15,9 +15,9 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * (locales/<lng>/<ns>.json).
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
- * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration): their Turkish texts too load
- * with their screen (the router asks for them beside the screen's code, see ROUTE_NAMESPACES in
- * app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
+ * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration): their
+ * Turkish texts too load with their screen (the router asks for them beside the screen's code, see
+ * ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
  */
 const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
   [

@@ -1,10 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  mergeConfigs,
-  type SystemContext,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -146,8 +140,8 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig),
  * asked for before it was registered would leave that component unstyled for the rest of the visit. That is a
  * bug in a lazy boundary: tests and the mock build stop on it, production reports it and carries on.
  */
-function checkRegistered(context: SystemContext, key: string): void {
-  if (!LATER_RECIPE_KEYS.has(key) || context.hasRecipe(key)) return;
+function checkRegistered(key: string): void {
+  if (!LATER_RECIPE_KEYS.has(key) || system.hasRecipe(key)) return;
   const message = `Chakra recipe "${key}" was asked for before the later recipes were registered`;
   if (import.meta.env.MODE !== 'production') throw new Error(message);
   console.error(message);
@@ -156,11 +150,11 @@ function checkRegistered(context: SystemContext, key: string): void {
 const getRecipeFn = system.getRecipeFn.bind(system);
 const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
 system.getRecipeFn = (key: string, fallback?: unknown): unknown => {
-  checkRegistered(system, key);
+  checkRegistered(key);
   return getRecipeFn(key, fallback) as unknown;
 };
 system.getSlotRecipeFn = (key: string, fallback?: unknown): unknown => {
-  checkRegistered(system, key);
+  checkRegistered(key);
   return getSlotRecipeFn(key, fallback) as unknown;
 };
 

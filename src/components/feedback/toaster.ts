@@ -1,31 +1,24 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
+import { importOnce } from '@/lib/lazy/import-once';
 
 type ToastStore = CreateToasterReturn;
 type ToastInput = Parameters<ToastStore['create']>[0];
 
 let store: ToastStore | undefined;
-let loading: Promise<ToastStore> | undefined;
 /** Toasts asked for while the store loads; they move into it, in order, when it is there. */
 const waiting: ToastInput[] = [];
 let lastId = 0;
 let toastAsked = false;
 const firstToastListeners = new Set<() => void>();
 
-function loadStore(): Promise<ToastStore> {
-  loading ??= import('./toast-store').then(
-    ({ toastStore }) => {
-      store = toastStore;
-      for (const toast of waiting.splice(0)) toastStore.create(toast);
-      return toastStore;
-    },
-    (error: unknown) => {
-      // The next toast tries again; the waiting ones are kept for it.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed load keeps the waiting toasts; the next toast tries again.
+const loadStore = importOnce(() =>
+  import('./toast-store').then(({ toastStore }) => {
+    store = toastStore;
+    for (const toast of waiting.splice(0)) toastStore.create(toast);
+    return toastStore;
+  }),
+);
 
 function create(input: ToastInput): string {
   const toast = { ...input, id: input.id ?? `toast-${++lastId}` };
