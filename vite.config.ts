@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lowPriorityPreload } from './scripts/vite/low-priority-preload.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const chakraRecipesDir = fileURLToPath(
@@ -58,12 +59,12 @@ const chunkGroups = [
     // As for the dialogs: the DOM helpers tabs share with other widgets must not make those fetch the tabs.
     includeDependenciesRecursively: false,
   },
-  // The machinery of layers (presence, outside clicks, focus-visible, positioning) that menus, popovers,
-  // tooltips and selects share: with the toasts out of the first load, `shared` would take it, and the home
-  // page, which has none of them, would fetch it.
+  // The machinery of layers (presence, outside clicks, positioning) that menus, popovers, tooltips and selects
+  // share: with the toasts out of the first load, `shared` would take it, and the home page, which has none of
+  // them, would fetch it. Focus-visible tracking is not in it: checkboxes and radios need that alone.
   {
     name: 'layers',
-    test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|focus-visible|popper)[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
+    test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|popper)[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
     includeDependenciesRecursively: false,
   },
   // Form fields (Chakra's field, select, input and textarea with Ark's field state): screens with a form or a
@@ -115,6 +116,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // Every first screen asks the API for something as soon as it runs, and the request code loads with
+      // that first call: preloading it beside the entry saves a round trip before the first answer.
+      lowPriorityPreload(['src/lib/api/transport.ts']),
       // Serves /mockServiceWorker.js on the dev server and emits it into the build, straight from the
       // installed msw package (so it always matches the library version). Only in modes that use mocks:
       // the production build never contains the worker script.

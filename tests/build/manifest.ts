@@ -39,3 +39,15 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
 export function gzipSize(bundleDir: string, file: string): number {
   return gzipSync(readFileSync(join(bundleDir, file))).length;
 }
+
+/**
+ * The files index.html preloads at low priority (`<link rel="modulepreload" fetchpriority="low">`), as the
+ * browser reads them: downloaded beside the first load, run only when an import asks for them.
+ */
+export function lowPriorityPreloads(bundleDir: string): string[] {
+  const html = readFileSync(join(bundleDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="modulepreload"/.test(tag) && /\bfetchpriority="low"/.test(tag))
+    .map((tag) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1] ?? tag);
+}

@@ -107,6 +107,8 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
 
     code.resolve(await import('../../src/app/routes/listings/listing'));
     expect(await h1(listing.title)).toBeInTheDocument();
+    // The page asks for the teacher's other listings as it mounts, when a stale listing would be asked again.
+    await waitFor(() => expect(requests).toContain(`GET /v1/announcements/teacher/${testUsers.teacher.id}`));
     // The page's query took the prefetched answer instead of asking again.
     expect(requests.filter((request) => request === `GET /v1/announcements/${listing.id}`)).toHaveLength(1);
   });

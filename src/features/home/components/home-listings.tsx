@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useDeferredPending } from '@/hooks/use-deferred-pending';
 import { useHomeListings } from '../hooks/use-home-listings';
 import { useListingFilter } from '../hooks/use-listing-filter';
 import { LISTINGS_SECTION_ID } from '../utils/scroll-to-section';
@@ -23,6 +24,7 @@ export function HomeListings({ renderListing }: HomeListingsProps) {
   const { filter, chooseRoot, chooseSub, reset } = useListingFilter();
   const { roots, subcategories } = useCategoryTree(filter.rootId, 'home');
   const listings = useHomeListings(filter);
+  const loading = useDeferredPending(listings.loading);
 
   const end = listings.hasMore ? (
     <Button
@@ -53,7 +55,7 @@ export function HomeListings({ renderListing }: HomeListingsProps) {
           onSub={chooseSub}
           onReset={reset}
         />
-        {listings.loading ? (
+        {loading ? (
           <HStack gap="4" overflow="hidden" aria-busy="true">
             <VisuallyHidden>{t('listings.loading')}</VisuallyHidden>
             {[0, 1, 2].map((index) => (

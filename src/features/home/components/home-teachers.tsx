@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
+import { useDeferredPending } from '@/hooks/use-deferred-pending';
 import { useHomeTeachers } from '../hooks/use-home-teachers';
 import { TEACHERS_SECTION_ID } from '../utils/scroll-to-section';
 import { CarouselRow } from './carousel-row';
@@ -17,7 +18,8 @@ const TEACHER_WIDTHS = { base: '80%', sm: '48%', md: '32%', lg: '23.5%' };
  */
 export function HomeTeachers({ renderTeacher }: { renderTeacher: (teacher: Teacher) => ReactNode }) {
   const { t } = useTranslation('home');
-  const { teachers, loading } = useHomeTeachers();
+  const { teachers, loading: pending } = useHomeTeachers();
+  const loading = useDeferredPending(pending);
 
   return (
     <HomeSection id={TEACHERS_SECTION_ID} title={t('teachers.title')} lead={t('teachers.lead')}>

@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/display/page-meta';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useDeferredPending } from '@/hooks/use-deferred-pending';
 import { useRenderLater } from '@/hooks/use-render-later';
 import { formatNumber } from '@/i18n/formatters';
 import { canonicalUrl } from '@/lib/seo';
@@ -57,8 +58,10 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
   };
 
   const moving = usePageClamp(filters.page, result.page?.totalPages, update);
-  // While a page past the last one is being replaced, its answer is not shown (the next page's loads).
-  const page = moving ? undefined : result.page;
+  // While a page past the last one is being replaced, its answer is not shown (the next page's loads). The
+  // count, the cards and the pagination replace the skeleton together, in one background render.
+  const pending = useDeferredPending(result.isPending);
+  const page = pending || moving ? undefined : result.page;
   const count = page ? (page.totalElements ?? page.content.length) : 0;
 
   return (
@@ -129,7 +132,7 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
               ) : null}
               <TeacherResults
                 teachers={page?.content}
-                isPending={result.isPending || moving}
+                isPending={pending || moving}
                 error={result.error}
                 filtered={activeCount > 0}
                 onRetry={result.refetch}
