@@ -15,6 +15,7 @@ import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
 import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
+import { prefetchProfile } from '@/features/profiles/utils/prefetch-profile';
 import { loadNamespaces } from '@/i18n';
 import { ROLES } from '@/lib/people/roles';
 import { loadLaterRecipes } from '@/theme/recipe-loading';
@@ -167,9 +168,9 @@ export function createRoutes({
             page('resetPassword', paths.resetPassword.path),
             page('verifyEmail', paths.verifyEmail.path),
             page('uploadProfileImage', paths.uploadProfileImage.path),
-            page('profileByIdentifier', paths.profileByIdentifier.path),
-            page('profileById', paths.profileById.path),
-            page('profileByUsername', paths.profileByUsername.path),
+            page('profileByIdentifier', paths.profileByIdentifier.path, prefetchProfile),
+            page('profileById', paths.profileById.path, prefetchProfile),
+            page('profileByUsername', paths.profileByUsername.path, prefetchProfile),
             page('terms', paths.terms.path),
             page('privacy', paths.privacy.path),
             page('contact', paths.contact.path),

@@ -14,8 +14,10 @@ import { getProfileByUsername } from '../../src/generated/api/user/user';
 import { getGetProfileByIdMockHandler } from '../../src/generated/api/user/user.msw';
 import { formatDate } from '../../src/i18n/formatters';
 import { server } from '../../mocks/node';
+import type { RouteModule } from '../../src/app/router';
 import { renderApp, signIn } from '../render';
 import { failureResponse, onOperation } from '../support/operations';
+import { deferred } from '../support/deferred';
 import { recordRequests } from '../support/record-requests';
 
 /*
@@ -204,6 +206,23 @@ describe('a teacher’s profile', { timeout: 30_000 }, () => {
       'href',
       '/chat?receiverUsername=zeynepcelik',
     );
+  });
+
+  it('asks for the profile while the page’s code is still loading, and only once', async () => {
+    const code = deferred<RouteModule>();
+    const requests = recordRequests();
+    const profileRequest = 'GET /v1/user/profile/username/zeynepcelik';
+    renderApp({
+      route: '/profile/username/zeynepcelik',
+      importOverrides: { profileByUsername: () => code.promise },
+    });
+    await waitFor(() => expect(requests).toContain(profileRequest));
+
+    code.resolve(await import('../../src/app/routes/profile/public-profile'));
+    expect(await h1('Zeynep Çelik')).toBeInTheDocument();
+    // The reviews are asked for once the page shows the profile, when a stale profile would be asked again.
+    await waitFor(() => expect(requests).toContain('GET /v1/reviews/teacher/7'));
+    expect(requests.filter((request) => request === profileRequest)).toHaveLength(1);
   });
 
   it('moves focus to the name after opening a profile from the directory', async () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
 import { isApiError } from '@/lib/api';
+import { PREFETCHED_FRESH_MS } from '@/lib/api/prefetch';
 import { parseListingId } from '../utils/listing-id';
-import { FRESH_LISTING_MS } from '../utils/prefetch-listing';
 import { ListingView } from './listing-view';
 import { ListingsLayout } from './listings-layout';
 import { ListingsNotFound } from './listings-not-found';
@@ -13,7 +13,7 @@ export function ListingDetail({ idParam }: { idParam: string }) {
   const { t } = useTranslation('listings');
   const id = parseListingId(idParam);
   const query = useGetAnnouncement(id ?? 0, {
-    query: { enabled: id !== null, staleTime: FRESH_LISTING_MS },
+    query: { enabled: id !== null, staleTime: PREFETCHED_FRESH_MS },
   });
 
   const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
