@@ -15,7 +15,6 @@ import { RootErrorView, RouteErrorView } from './layout/route-error-view';
 import { withLoadTimeout } from './lazy-route';
 import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
-import { prefetchProfile } from '@/features/profiles/utils/prefetch-profile';
 import { loadNamespaces } from '@/i18n';
 import { ROLES } from '@/lib/people/roles';
 import { loadLaterRecipes } from '@/theme/recipe-loading';
@@ -123,6 +122,16 @@ export interface AppRouteOptions {
 
 /** Starts a screen's data request from the URL alone; never awaited, so navigation does not wait for it. */
 type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
+/*
+ * The profile's calls and its username rule (zod) are no part of the first load: they load with the prefetch,
+ * beside the screen's code. Should that fail, the page's own query asks.
+ */
+const prefetchProfile: Prefetch = (queryClient, params) =>
+  void import('@/features/profiles/utils/prefetch-profile').then(
+    (module) => module.prefetchProfile(queryClient, params),
+    () => undefined,
+  );
 
 /** The route table. Guards are pathless parents, so a screen module never repeats them. */
 export function createRoutes({
