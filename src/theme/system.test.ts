@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { staticImportClosure } from '../../tests/support/import-closure';
 import { LATER_RECIPE_KEYS } from './later-recipe-keys';
 import { laterRecipes, laterSlotRecipes } from './later-recipes';
-import { system } from './system';
+import { system, UNUSED_PALETTES } from './system';
 
 /** Keys Chakra's default theme has a recipe for (a few components, such as Text, ask for one it lacks). */
 const defaultKeys = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
@@ -123,6 +123,22 @@ describe('theme system', () => {
     fresh.registerRecipes(laterRecipes, laterSlotRecipes);
     expect(() => void fresh.system.getSlotRecipeFn('dialog')).not.toThrow();
     expect(fresh.system.isSlotRecipe('dialog')).toBe(true);
+  });
+
+  it('leaves out only colour palettes no screen names', () => {
+    // A palette is named as a string: colorPalette="red", a token such as 'green.fg', '{colors.orange.500}'.
+    const named = (palette: string) => new RegExp(`['"\`{.]${palette}(?:['"\`}]|\\.[a-zA-Z0-9]+)`);
+    const files = sourceFiles(srcDir).filter((file) => !file.endsWith(join('theme', 'system.ts')));
+    const usedButLeftOut = UNUSED_PALETTES.flatMap((palette) =>
+      files
+        .filter((file) => named(palette).test(readFileSync(file, 'utf8')))
+        .map((file) => `${palette} in ${relative(srcDir, file)}`),
+    );
+    expect(usedButLeftOut).toEqual([]);
+    // The check reads the way screens name palettes: it finds the ones they do use.
+    expect(files.some((file) => named('orange').test(readFileSync(file, 'utf8')))).toBe(true);
+    expect(system.token('colors.orange.500', 'missing')).not.toBe('missing');
+    expect(system.token('colors.teal.500', 'missing')).toBe('missing');
   });
 
   it('finds the recipes of components it knows are styled (the check can fail)', () => {
