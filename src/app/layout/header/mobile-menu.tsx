@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useLoadOnIntent } from '@/hooks/use-load-on-intent';
 import type { StoredUser } from '@/lib/api/session-storage';
 import { lazyWithRecipes } from '@/theme/recipe-loading';
 
@@ -21,10 +22,9 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
   const { t } = useTranslation('nav');
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const { wanted, want, intentHandlers } = useLoadOnIntent();
   const open = openedAt === location.key;
   const close = () => setOpenedAt(null);
-  const want = () => setWanted(true);
 
   return (
     <>
@@ -35,8 +35,7 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
         variant="ghost"
         rounded="full"
         display={{ base: 'inline-flex', md: 'none' }}
-        onPointerEnter={want}
-        onFocus={want}
+        {...intentHandlers}
         onClick={() => {
           want();
           setOpenedAt(location.key);

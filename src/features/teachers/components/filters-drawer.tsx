@@ -2,6 +2,7 @@ import { Badge, Button, Icon } from '@chakra-ui/react';
 import { Funnel } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadOnIntent } from '@/hooks/use-load-on-intent';
 import { lazyWithRecipes } from '@/theme/recipe-loading';
 import type { FiltersPanelProps } from './filters-panel';
 
@@ -18,8 +19,7 @@ const FiltersDrawerPanel = lazyWithRecipes(() =>
 export function FiltersDrawer(props: FiltersPanelProps) {
   const { t } = useTranslation('teachers');
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { wanted, want, intentHandlers } = useLoadOnIntent();
 
   return (
     <>
@@ -29,8 +29,7 @@ export function FiltersDrawer(props: FiltersPanelProps) {
         alignSelf="flex-start"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={want}
-        onFocus={want}
+        {...intentHandlers}
         onClick={() => {
           want();
           setOpen(true);
