@@ -137,7 +137,10 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
           },
         },
       });
-      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      // A first load is no navigation (its state stays 'idle' throughout): the screen's code is there once the
+      // router is initialized. Before that, the spinner on screen is the first-load one, which the guard's
+      // replaces, so finding it by role could hold an element about to leave.
+      await waitFor(() => expect(router.state.initialized).toBe(true));
       expect(await guardShown()).toBeInTheDocument();
 
       refreshAnswered.resolve();
