@@ -6,7 +6,9 @@ import {
   readAccessToken,
   readPendingUser,
   readStoredUser,
+  readDraftEntry,
   writeAccessToken,
+  writeDraftEntry,
   writePendingUser,
   writeStoredUser,
 } from '@/lib/api/session-storage';
@@ -48,4 +50,16 @@ describe('useEndSession', () => {
       expect(localStorage.getItem('color-mode')).toBe(rest ? 'dark' : null);
     },
   );
+
+  it.each([
+    // how, drafts kept: an expiry keeps what was typed for the next sign-in; leaving on purpose forgets it
+    ['expired', true],
+    ['signed-out', false],
+    ['account-deleted', false],
+  ] as const)('%s: drafts kept %s', (how, kept) => {
+    writeDraftEntry('lesson-request:listing-1', '{"owner":7,"value":{"message":"Merhaba"}}');
+    sessionStorage.setItem('other', 'x');
+    endSession(how);
+    expect(readDraftEntry('lesson-request:listing-1') !== null).toBe(kept);
+  });
 });

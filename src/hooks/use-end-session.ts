@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import {
   expireStoredSession,
   markSessionEndedOnPurpose,
+  removeDrafts,
   removePendingUser,
   removeStoredUser,
   writeAccessToken,
@@ -10,11 +11,12 @@ import {
 
 /**
  * How a session ended decides what the browser forgets:
- * - 'signed-out': the stored and any pending user; the access token stays, as the product always did (so
- *   "signed in" needs a stored user as well as a token);
- * - 'account-deleted': the users and the token: the account is gone, so a token could only earn a 401;
- * - 'expired': local and session storage (the browser's preferences stay), as for a session that cannot be
- *   renewed, and the sign-in page is told to say that the session expired.
+ * - 'signed-out': the stored and any pending user and every draft; the access token stays, as the product
+ *   always did (so "signed in" needs a stored user as well as a token);
+ * - 'account-deleted': the users, the drafts and the token: the account is gone, so a token could only earn a 401;
+ * - 'expired': local and session storage (the browser's preferences and the drafts stay, so what was typed is
+ *   back after the next sign-in), as for a session that cannot be renewed, and the sign-in page is told to say
+ *   that the session expired.
  */
 export type SessionEnd = 'signed-out' | 'account-deleted' | 'expired';
 
@@ -34,6 +36,7 @@ export function useEndSession(): (how: SessionEnd) => void {
         markSessionEndedOnPurpose();
         removeStoredUser();
         removePendingUser();
+        removeDrafts();
         if (how === 'account-deleted') writeAccessToken(null);
       }
       queryClient.removeQueries();

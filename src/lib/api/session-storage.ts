@@ -1,3 +1,4 @@
+import { DRAFT_STORAGE_PREFIX } from '../../config/drafts';
 import { PREFERENCE_STORAGE_KEYS } from '../../config/preferences';
 
 /** The product's storage entries; the auth entry keeps zustand-persist's `{ state, version }` shape. */
@@ -194,25 +195,61 @@ const PREFERENCES: readonly string[] = Object.values(PREFERENCE_STORAGE_KEYS);
 
 /**
  * A session that cannot be renewed empties both storages, not just the auth entries, but keeps the browser's
- * preferences (colour mode, language): they are no part of the session.
+ * preferences (colour mode, language): they are no part of the session. It keeps the drafts too (what was
+ * typed and not yet sent), so an expiry never costs a person their text; see removeDrafts for when they go.
  */
 export function clearAllStorage(): void {
   emptyStorageKeepingPreferences();
   notifySessionChanged();
 }
 
+function keysOf(storage: Storage): string[] {
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null,
+  );
+}
+
+function entriesOf(storage: Storage, keep: (key: string) => boolean): (readonly [string, string])[] {
+  return keysOf(storage).flatMap((key) => {
+    const value = keep(key) ? storage.getItem(key) : null;
+    return value === null ? [] : [[key, value] as const];
+  });
+}
+
+const isDraftKey = (key: string): boolean => key.startsWith(DRAFT_STORAGE_PREFIX);
+
 function emptyStorageKeepingPreferences(): void {
   try {
-    const kept = PREFERENCES.flatMap((key) => {
-      const value = localStorage.getItem(key);
-      return value === null ? [] : [[key, value] as const];
-    });
+    const kept = entriesOf(localStorage, (key) => PREFERENCES.includes(key));
+    const drafts = entriesOf(sessionStorage, isDraftKey);
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) localStorage.setItem(key, value);
+    for (const [key, value] of drafts) sessionStorage.setItem(key, value);
   } catch {
     // See getItem.
   }
+}
+
+/**
+ * A deliberate sign-out or an account deletion forgets every draft: the next person on this browser must not
+ * see what this one typed. (An expiry keeps them; each draft also names its writer and is restored only to
+ * them.)
+ */
+export function removeDrafts(): void {
+  try {
+    for (const key of keysOf(sessionStorage).filter(isDraftKey)) sessionStorage.removeItem(key);
+  } catch {
+    // See getItem.
+  }
+}
+
+export function readDraftEntry(key: string): string | null {
+  return getItem(sessionStorage, DRAFT_STORAGE_PREFIX + key);
+}
+
+export function writeDraftEntry(key: string, value: string | null): void {
+  setItem(sessionStorage, DRAFT_STORAGE_PREFIX + key, value);
 }
 
 /**
