@@ -134,6 +134,8 @@ export const chatMessageSchema = z.object({
   senderId: id,
   content: z.string().min(1),
   timestamp: isoDate,
+  /** The sender's own id for the message (SendMessage.clientId): one stored message per sender and clientId. */
+  clientId: z.string().nullish(),
 });
 
 export const notificationSchema = z.object({

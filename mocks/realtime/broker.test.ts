@@ -254,6 +254,62 @@ describe('SEND to /app/send', () => {
     await vi.waitFor(() => expect(client.errors[0]?.headers.message).toBe(message));
     await vi.waitFor(() => expect(client.closed()).toBe(true));
   });
+
+  it('answers a refused message on /user/queue/errors, with its clientId, and stays connected', async () => {
+    const client = open(DEMO_TOKENS.student2);
+    await client.connected;
+    const refusals = client.collect('/user/queue/errors');
+    const messages = client.collect('/topic/messages');
+    const unknown = { ...sent('x'), chatRoomId: 0, senderUsername: 'ayseyilmaz', receiverUsername: 'kimse' };
+    client.client.publish({
+      destination: '/app/send',
+      body: JSON.stringify({ ...unknown, clientId: 'refused-1' }),
+    });
+    await vi.waitFor(() => expect(refusals.bodies).toHaveLength(1));
+    expect(refusals.bodies[0]).toEqual({ clientId: 'refused-1', message: 'Unknown receiver', status: 404 });
+
+    // Still connected: the next message goes through.
+    const room = (await getDb()).chatMembers.findFirst((q) => q.where({ userId: DEMO_STUDENT_2.id }))!;
+    client.client.publish({
+      destination: '/app/send',
+      body: JSON.stringify({
+        ...sent('Yine ben'),
+        chatRoomId: room.chatRoomId,
+        senderUsername: 'ayseyilmaz',
+      }),
+    });
+    await vi.waitFor(() => expect(messages.bodies).toHaveLength(1));
+    expect(client.errors).toEqual([]);
+    expect(client.closed()).toBe(false);
+  });
+
+  it('stores a message once per clientId and answers a repeat with the stored copy', async () => {
+    const teacher = open(DEMO_TOKENS.teacher);
+    await teacher.connected;
+    const teacherMessages = teacher.collect('/topic/messages');
+    const elif = open(DEMO_TOKENS.student);
+    await elif.connected;
+    const own = elif.collect('/topic/messages');
+    const db = await getDb();
+    const before = historyOf(db, ROOM).length;
+    const body = JSON.stringify({ ...sent('Bir kez'), clientId: 'c-42' });
+
+    elif.client.publish({ destination: '/app/send', body });
+    await vi.waitFor(() => expect(own.bodies).toHaveLength(1));
+    const receipt = new Promise((resolve) => elif.client.watchForReceipt('repeat', resolve));
+    elif.client.publish({ destination: '/app/send', body, headers: { receipt: 'repeat' } });
+    await receipt;
+
+    await vi.waitFor(() => expect(own.bodies).toHaveLength(2));
+    expect(own.bodies[1]).toEqual(own.bodies[0]);
+    expect(chatMessageSchema.parse(own.bodies[0])).toMatchObject({ content: 'Bir kez', clientId: 'c-42' });
+    expect(historyOf(db, ROOM)).toHaveLength(before + 1);
+    expect(teacherMessages.bodies).toHaveLength(1);
+    // Another sender may use the same clientId: it is theirs.
+    const zeynep = { ...sent('Benden'), senderUsername: DEMO_TEACHER.username, clientId: 'c-42' };
+    teacher.client.publish({ destination: '/app/send', body: JSON.stringify(zeynep) });
+    await vi.waitFor(() => expect(historyOf(db, ROOM)).toHaveLength(before + 2));
+  });
 });
 
 describe('SUBSCRIBE, UNSUBSCRIBE, DISCONNECT', () => {

@@ -1,22 +1,31 @@
-import { publishDestinations, sendMessageSchema } from '../../src/generated/realtime/channels';
+import {
+  type ChatSendError,
+  publishDestinations,
+  sendMessageSchema,
+  subscribeDestinations,
+} from '../../src/generated/realtime/channels';
 import { userForToken } from '../db/services/auth';
-import { isMember, postMessage, privateRoomOf } from '../db/services/chat';
+import { isMember, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
 import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
 import { getDb } from '../db/store';
+import { toChatMessage } from '../db/views/chat';
 import { brokerConfig } from './broker-config';
 import { scheduleCounterpartReply } from './counterpart';
-import { MESSAGES_TOPIC } from './routing';
+import { deliverEvent, MESSAGES_TOPIC } from './routing';
 import { garbleSubscription } from './socket-garbage';
 import type { StompSession } from './session';
 import type { StompFrame, StompVersion } from './stomp-frame';
 
 /*
  * What the broker does with each client frame. Failures follow STOMP 1.2: an ERROR frame (a short `message`
- * header, the detail in the body), then the connection is closed. Any other frame that carries a `receipt`
+ * header, the detail in the body), then the connection is closed; except a refused chat message, which a
+ * session listening on /user/queue/errors hears there while staying connected (refuseMessage). Any other frame that carries a `receipt`
  * header is confirmed with a RECEIPT once it has been processed.
  */
 
 const SEND_DESTINATION = publishDestinations.send.destination({});
+const SEND_ERRORS = subscribeDestinations.sendErrors.destination({});
+let refusedCount = 0;
 const SUPPORTED_VERSIONS: readonly StompVersion[] = ['1.2', '1.1', '1.0'];
 const NOTIFICATIONS = /^\/topic\/notifications\/([^/]+)$/;
 /** The chatRoomId of a first message to someone the sender has no room with yet. */
@@ -96,7 +105,7 @@ function subscribe(session: StompSession, frame: StompFrame, userId: number): bo
   const owner = NOTIFICATIONS.exec(destination)?.[1];
   if (owner !== undefined && owner !== String(userId))
     return refuse(session, frame, 'Access denied', `Only /topic/notifications/${userId} is this user's.`);
-  if (owner === undefined && destination !== MESSAGES_TOPIC)
+  if (owner === undefined && destination !== MESSAGES_TOPIC && destination !== SEND_ERRORS)
     console.warn(`[mock-stomp] nothing is ever published on ${destination}`);
   session.subscriptions.set(id, destination);
   garbleSubscription(session, id, destination);
@@ -117,13 +126,53 @@ function unsubscribe(session: StompSession, frame: StompFrame): boolean {
 }
 
 /**
+ * A refused message. A session that listens on /user/queue/errors hears it there, with the message's clientId,
+ * and stays connected: one bad message must not cut the socket the whole app shares (notifications, other
+ * rooms). A session that does not listen gets STOMP's ERROR-and-close.
+ */
+function refuseMessage(
+  session: StompSession,
+  frame: StompFrame,
+  answer: { clientId: string | null; status: number; message: string; detail: string },
+): false {
+  const subscriptions = [...session.subscriptions].filter(([, destination]) => destination === SEND_ERRORS);
+  if (subscriptions.length === 0) return refuse(session, frame, answer.message, answer.detail);
+  const body: ChatSendError = { clientId: answer.clientId, message: answer.message, status: answer.status };
+  for (const [subscription] of subscriptions) {
+    session.sendFrame({
+      command: 'MESSAGE',
+      headers: {
+        destination: SEND_ERRORS,
+        subscription,
+        'message-id': `mock-refused-${++refusedCount}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  }
+  return false;
+}
+
+/** The clientId of a SEND body that may not be valid at all (for the refusal). */
+function clientIdOf(json: unknown): string | null {
+  const value = (json as { clientId?: unknown } | null)?.clientId;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
  * SEND to /app/send: the message is stored through the chat service, which raises everything else. A first
- * message to someone (chatRoomId 0 with receiverUsername) lands in the private room of the two.
+ * message to someone (chatRoomId 0 with receiverUsername) lands in the private room of the two. A message
+ * whose clientId the sender used before is stored once: the repeat only delivers the stored copy to the
+ * sender again (their first echo may have been lost with the connection).
  */
 async function send(session: StompSession, frame: StompFrame, userId: number): Promise<boolean> {
-  const fail = (message: string, detail: string) => refuse(session, frame, message, detail);
+  let clientId: string | null = null;
+  const fail = (message: string, detail: string, status = 400) =>
+    refuseMessage(session, frame, { clientId, status, message, detail });
   if (frame.headers.destination !== SEND_DESTINATION)
-    return fail(
+    return refuse(
+      session,
+      frame,
       'Unknown destination',
       `Messages are sent to ${SEND_DESTINATION}, not ${frame.headers.destination}.`,
     );
@@ -133,6 +182,7 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
   } catch {
     return fail('Invalid message', 'The body is not JSON.');
   }
+  clientId = clientIdOf(json);
   const parsed = sendMessageSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -141,9 +191,9 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
   const { content, senderUsername, receiverUsername, chatRoomType } = parsed.data;
   const db = await getDb();
   const user = findUserById(db, userId);
-  if (!user) return fail('Unauthorized', 'The account no longer exists.');
+  if (!user) return refuse(session, frame, 'Unauthorized', 'The account no longer exists.');
   if (normalizeUsername(senderUsername) !== user.username)
-    return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`);
+    return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`, 403);
   if (content.trim() === '') return fail('Invalid message', 'content is blank.');
   let { chatRoomId } = parsed.data;
   // chatRoomId 0 starts a conversation: the private room of the sender and receiverUsername, found or created.
@@ -153,16 +203,21 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
     if (!receiverUsername)
       return fail('Invalid message', 'receiverUsername is required with chatRoomId 0 (a new conversation).');
     const receiver = findUserByUsername(db, receiverUsername);
-    if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`);
+    if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`, 404);
     if (receiver.id === user.id)
       return fail('Invalid message', 'A conversation needs a receiver other than the sender.');
     chatRoomId = (await privateRoomOf(db, user.id, receiver.id)).id;
   }
   if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
-    return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`);
+    return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`, 404);
   if (!isMember(db, chatRoomId, user.id))
-    return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`);
-  const message = await postMessage(db, { chatRoomId, senderId: user.id, content });
+    return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`, 403);
+  const stored = messageByClientId(db, user.id, clientId);
+  if (stored) {
+    deliverEvent({ kind: 'message', message: toChatMessage(db, stored), memberIds: [user.id] });
+    return true;
+  }
+  const message = await postMessage(db, { chatRoomId, senderId: user.id, content, clientId });
   scheduleCounterpartReply(db, message);
   return true;
 }

@@ -73,7 +73,7 @@ export async function markRoomRead(db: Db, chatRoomId: number, userId: number): 
  */
 export async function postMessage(
   db: Db,
-  input: { chatRoomId: number; senderId: number; content: string },
+  input: { chatRoomId: number; senderId: number; content: string; clientId?: string | null },
 ): Promise<ChatMessageRecord> {
   const message = await db.chatMessages.create({
     id: nextId('chatMessages'),
@@ -81,6 +81,7 @@ export async function postMessage(
     senderId: input.senderId,
     content: input.content,
     timestamp: new Date().toISOString(),
+    clientId: input.clientId ?? null,
   });
   await db.chatMembers.updateMany((q) => q.where({ chatRoomId: input.chatRoomId, userId: input.senderId }), {
     data: (member) => void (member.lastReadMessageId = message.id),
@@ -97,6 +98,19 @@ export async function postMessage(
     });
   }
   return message;
+}
+
+/**
+ * The message a sender already stored under this clientId, if any: a resend (after a lost echo) must not store
+ * a second copy.
+ */
+export function messageByClientId(
+  db: Db,
+  senderId: number,
+  clientId: string | null | undefined,
+): ChatMessageRecord | undefined {
+  if (!clientId) return undefined;
+  return db.chatMessages.findFirst((q) => q.where({ senderId, clientId }));
 }
 
 /** The private room of two users, created on first contact. */

@@ -45,5 +45,6 @@ export function toChatMessage(db: Db, message: ChatMessageRecord): ChatMessage {
     receiverProfileImageUrl: receiver?.profileImageUrl ?? null,
     receiverId: receiver?.id ?? null,
     teacherId: room?.teacherId ?? null,
+    ...(message.clientId ? { clientId: message.clientId } : {}),
   };
 }

@@ -8,14 +8,18 @@ import type { z } from 'zod';
 
 import {
   ChatMessage as chatMessageSchema,
+  ChatSendError as chatSendErrorSchema,
   Notification as notificationSchema,
   SendMessage as sendMessageSchema,
 } from '../zod/components/index.zod.ts';
 
-export { chatMessageSchema, notificationSchema, sendMessageSchema };
+export { chatMessageSchema, chatSendErrorSchema, notificationSchema, sendMessageSchema };
 
 /** What a ChatMessage payload is after parsing (defaults applied). */
 export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** What a ChatSendError payload is after parsing (defaults applied). */
+export type ChatSendError = z.output<typeof chatSendErrorSchema>;
 
 /** What a Notification payload is after parsing (defaults applied). */
 export type Notification = z.output<typeof notificationSchema>;
@@ -42,6 +46,13 @@ export const subscribeDestinations = {
     address: '/topic/messages',
     destination: (_params: NoParams): string => '/topic/messages',
     schema: chatMessageSchema,
+  },
+  /** Hear that a sent message was refused (receiveSendError). */
+  sendErrors: {
+    operation: 'receiveSendError',
+    address: '/user/queue/errors',
+    destination: (_params: NoParams): string => '/user/queue/errors',
+    schema: chatSendErrorSchema,
   },
 } as const;
 

@@ -28,4 +28,13 @@ export interface ChatMessage {
   receiverId?: number | null;
   /** @nullable */
   teacherId?: number | null;
+  /**
+     * The `clientId` the sender gave the message in `SendMessage`, returned with it (live and in the
+     * history), so the sender's client knows its own message again even when two say the same thing.
+     * Ours (`x-source: inferred`): a server without it leaves it out, and the client then matches by room,
+     * text and sender.
+     * @maxLength 64
+     * @nullable
+     */
+  clientId?: string | null;
 }

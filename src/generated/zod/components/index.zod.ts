@@ -575,6 +575,10 @@ export const ChatRoomListResponse = zod.object({
 export type ChatRoomListResponse = zod.input<typeof ChatRoomListResponse>;
 export type ChatRoomListResponseOutput = zod.output<typeof ChatRoomListResponse>;
 
+export const chatMessageClientIdMax = 64;
+
+
+
 export const ChatMessage = zod.object({
   "id": zod.int().nullish(),
   "chatRoomId": zod.int(),
@@ -588,7 +592,8 @@ export const ChatMessage = zod.object({
   "receiverSurname": zod.string().nullish(),
   "receiverProfileImageUrl": zod.string().nullish(),
   "receiverId": zod.int().nullish(),
-  "teacherId": zod.int().nullish()
+  "teacherId": zod.int().nullish(),
+  "clientId": zod.string().max(chatMessageClientIdMax).nullish().describe('The `clientId` the sender gave the message in `SendMessage`, returned with it (live and in the\nhistory), so the sender\'s client knows its own message again even when two say the same thing.\nOurs (`x-source: inferred`): a server without it leaves it out, and the client then matches by room,\ntext and sender.\n')
 }).describe('A message of a room\'s history; live messages on /topic/messages have the same shape.');
 
 export type ChatMessage = zod.input<typeof ChatMessage>;
@@ -608,6 +613,8 @@ export type ChatHistoryResponseOutput = zod.output<typeof ChatHistoryResponse>;
 export const sendMessageChatRoomIdMin = 0;
 
 
+export const sendMessageClientIdMax = 64;
+
 
 
 export const SendMessage = zod.object({
@@ -615,11 +622,21 @@ export const SendMessage = zod.object({
   "content": zod.string().min(1),
   "senderUsername": zod.string(),
   "chatRoomType": ChatRoomType,
-  "receiverUsername": zod.string().optional().describe('The other person of a private room; required with `chatRoomId` 0.')
-}).describe('What the client publishes to /app/send.\n\nA new private conversation: the first message to someone the sender has no room with is sent with\n`chatRoomId: 0`, `chatRoomType: PRIVATE` and the other person\'s `receiverUsername`. The server finds or\ncreates the private room of the two users and stores the message there; it arrives on /topic/messages\nwith the room\'s real `chatRoomId` (and `receiverUsername`), and the room appears in `getChats`. With\n`chatRoomId: 0`, a missing or unknown `receiverUsername`, the sender\'s own username or a GROUP type is\nrefused like any other bad message (a STOMP ERROR frame).\n');
+  "receiverUsername": zod.string().optional().describe('The other person of a private room; required with `chatRoomId` 0.'),
+  "clientId": zod.string().min(1).max(sendMessageClientIdMax).optional().describe('The sender\'s own id for this message (a UUID), the same on every attempt to send it. The server\nstores a message once per sender and `clientId`: a second SEND with a known one stores nothing and\ndelivers the stored message again. The message and its history entry carry it back. Ours (`x-source:\ninferred`): a server that ignores it stores every attempt.\n')
+}).describe('What the client publishes to /app/send.\n\nA new private conversation: the first message to someone the sender has no room with is sent with\n`chatRoomId: 0`, `chatRoomType: PRIVATE` and the other person\'s `receiverUsername`. The server finds or\ncreates the private room of the two users and stores the message there; it arrives on /topic/messages\nwith the room\'s real `chatRoomId` (and `receiverUsername`), and the room appears in `getChats`. With\n`chatRoomId: 0`, a missing or unknown `receiverUsername`, the sender\'s own username or a GROUP type is\nrefused like any other bad message (a `ChatSendError` on /user/queue/errors, or a STOMP ERROR frame).\n');
 
 export type SendMessage = zod.input<typeof SendMessage>;
 export type SendMessageOutput = zod.output<typeof SendMessage>;
+
+export const ChatSendError = zod.object({
+  "clientId": zod.string().nullish().describe('The refused message\'s `clientId`, when it had one.'),
+  "message": zod.string().describe('Why, in the server\'s words (for the log; the client shows its own text).'),
+  "status": zod.int().nullish().describe('The HTTP status that would say the same (403 not a member, 404 no such room or person, 400).')
+}).describe('A sent message the server refused (an unknown room or receiver, a room the sender is not in, a blank\ntext), on /user/queue/errors to the sender\'s session only. The connection stays up. Ours (`x-source:\ninferred`, after Spring\'s `@SendToUser("/queue/errors")`); a server without it answers with a STOMP\nERROR frame and closes the connection, which the client also survives.\n');
+
+export type ChatSendError = zod.input<typeof ChatSendError>;
+export type ChatSendErrorOutput = zod.output<typeof ChatSendError>;
 
 export const NotificationType = zod.string().describe('CHAT, LESSON_REQUEST and SYSTEM have their own look; other types get a default look.');
 
