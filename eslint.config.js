@@ -101,6 +101,12 @@ const boundariesConfig = {
             allow: { to: { file: { path: 'src/lib/api/session-storage.ts' } } },
           },
           {
+            // The one rule for text people write (control characters and bidi overrides out): the mock backend
+            // applies it to what it stores so client and server keep the same text; the module imports nothing.
+            from: { element: { types: ['mocks'] } },
+            allow: { to: { file: { path: 'src/lib/validation/user-text.ts' } } },
+          },
+          {
             from: { element: { type: 'tests' } },
             allow: {
               to: {

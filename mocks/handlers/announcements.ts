@@ -22,6 +22,10 @@ import {
 } from '../db/services/listings';
 import { toAnnouncement } from '../db/views/catalog';
 import { ACK, failure, idParam, ok, readBody, requireUser, withDb } from './http';
+import { withUserText } from './user-text';
+
+/** A listing's title is one line, its description may have several. */
+const LISTING_TEXT = { singleLine: ['title'], multiline: ['description'] } as const;
 
 /** Page sizes: 6 listings a page on the home page, 20 for a category. */
 export const ANNOUNCEMENT_PAGE_SIZE = 6;
@@ -54,7 +58,11 @@ export const announcementHandlers = [
   getCreateAnnouncementMockHandler(
     withDb(async ({ request, db }) => {
       const user = requireUser(db, request);
-      const created = await createAnnouncement(db, user, await readBody(request, CreateAnnouncementBody));
+      const created = await createAnnouncement(
+        db,
+        user,
+        await readBody(request, withUserText(CreateAnnouncementBody, LISTING_TEXT)),
+      );
       return ok(toAnnouncement(db, created), 'İlanınız yayınlandı.');
     }),
   ),
@@ -62,7 +70,12 @@ export const announcementHandlers = [
     withDb(async ({ request, params, db }) => {
       const user = requireUser(db, request);
       const id = idParam(params.id);
-      const updated = await updateAnnouncement(db, user, id, await readBody(request, UpdateAnnouncementBody));
+      const updated = await updateAnnouncement(
+        db,
+        user,
+        id,
+        await readBody(request, withUserText(UpdateAnnouncementBody, LISTING_TEXT)),
+      );
       return ok(toAnnouncement(db, updated), 'İlanınız güncellendi.');
     }),
   ),

@@ -29,6 +29,7 @@ import { createReview } from '../db/services/listings';
 import { toReview } from '../db/views/catalog';
 import { toLessonRequest } from '../db/views/requests';
 import { failure, idParam, ok, readBody, requireUser, withDb } from './http';
+import { withUserText } from './user-text';
 
 const REVIEW_PAGE_SIZE = 10;
 
@@ -68,7 +69,11 @@ export const lessonRequestHandlers = [
       const user = requireUser(db, request);
       // The role is refused before the body is read: a teacher gets the rule, not a field error.
       requireStudentSender(user);
-      const created = await createLessonRequest(db, user, await readBody(request, CreateLessonRequestBody));
+      const created = await createLessonRequest(
+        db,
+        user,
+        await readBody(request, withUserText(CreateLessonRequestBody, { multiline: ['message'] })),
+      );
       return ok(toLessonRequest(db, created), 'Ders talebiniz gönderildi.');
     }),
   ),
@@ -104,7 +109,13 @@ export const lessonRequestHandlers = [
     withDb(async ({ request, db }) => {
       const user = requireUser(db, request);
       return ok(
-        toReview(await createReview(db, user, await readBody(request, CreateReviewBody))),
+        toReview(
+          await createReview(
+            db,
+            user,
+            await readBody(request, withUserText(CreateReviewBody, { multiline: ['comment'] })),
+          ),
+        ),
         'Teşekkürler!',
       );
     }),

@@ -119,12 +119,19 @@ describe('forbidden imports fail lint', () => {
     expect(results[3]).toEqual([expect.stringContaining('only with a dynamic import')]);
   });
 
-  it('mocks reaching into src beyond the generated code and the storage helpers', async () => {
+  it('mocks reaching into src beyond the generated code, the storage helpers and the text rule', async () => {
     const errors = await boundaryErrors(
       'mocks/handlers/x.ts',
       `import { connectRealtime } from '../../src/lib/realtime';`,
     );
     expect(errors).toEqual([expect.stringContaining('boundaries/dependencies')]);
+    // Only the text rule's own module: the rest of lib/validation imports the i18n formatters.
+    expect(
+      await boundaryErrors(
+        'mocks/handlers/x.ts',
+        `import { normalisePhone } from '../../src/lib/validation/normalise';`,
+      ),
+    ).toEqual([expect.stringContaining('boundaries/dependencies')]);
   });
 
   it('a file in a folder that eslint.config.js does not declare', async () => {
@@ -175,6 +182,11 @@ describe('allowed imports pass lint', () => {
       'mocks, the product storage helpers',
       'mocks/scenarios/x.ts',
       `import { writeAccessToken } from '../../src/lib/api/session-storage';`,
+    ],
+    [
+      'mocks, the text normaliser',
+      'mocks/handlers/x.ts',
+      `import { normaliseUserText } from '../../src/lib/validation/user-text';`,
     ],
     [
       'mocks, the generated code',
