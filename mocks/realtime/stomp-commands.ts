@@ -7,6 +7,7 @@ import {
 import { userForToken } from '../db/services/auth';
 import { isMember, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
 import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
+import { normaliseUserText } from '../../src/lib/validation/user-text';
 import { getDb } from '../db/store';
 import { toChatMessage } from '../db/views/chat';
 import { brokerConfig } from './broker-config';
@@ -188,7 +189,9 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
     const issue = parsed.error.issues[0];
     return fail('Invalid message', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
   }
-  const { content, senderUsername, receiverUsername, chatRoomType } = parsed.data;
+  const { senderUsername, receiverUsername, chatRoomType } = parsed.data;
+  // The product's one text rule (control characters and bidi overrides out), as the client applies it.
+  const content = normaliseUserText(parsed.data.content, { multiline: true });
   const db = await getDb();
   const user = findUserById(db, userId);
   if (!user) return refuse(session, frame, 'Unauthorized', 'The account no longer exists.');
