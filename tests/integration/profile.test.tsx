@@ -272,7 +272,7 @@ describe('/profile, the signed-in user’s own profile', { timeout: 30_000 }, ()
     const contact = screen.getByRole('region', { name: 'İletişim Bilgileri' });
     expect(within(contact).getByText('elif.demir@ornek.com.tr')).toBeInTheDocument();
     expect(me.phone).toBeNull(); // the public answer leaves it out; /v1/user/me has it
-    expect(within(contact).getByText(/^0\d{3} \d{3} \d{2} \d{2}$/)).toBeInTheDocument();
+    expect(within(contact).getByText(/^0 \d{3} \d{3} \d{2} \d{2}$/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Öğrenci Yorumları' })).not.toBeInTheDocument();
   });
 

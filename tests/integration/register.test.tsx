@@ -7,6 +7,7 @@ import { getRegisterStudentMockHandler } from '../../src/generated/api/auth/auth
 import { getGetSubcategoriesMockHandler } from '../../src/generated/api/categories/categories.msw';
 import { getGetRootExamTypesMockHandler } from '../../src/generated/api/study/study.msw';
 import { readAccessToken, readPendingUser } from '../../src/lib/api';
+import { formatPhone } from '../../src/lib/validation/phone';
 import { renderApp } from '../render';
 import { recordRequests } from '../support/record-requests';
 import { fillValidStudent, registerField } from '../support/register-form';
@@ -55,7 +56,7 @@ describe('registration /register', { timeout: 30_000 }, () => {
     const { user } = await openRegister();
     const phone = screen.getByRole('textbox', { name: /^Telefon/ });
     await user.type(phone, taken?.phone?.slice(1) ?? '');
-    expect(phone).toHaveValue(taken?.phone);
+    expect(phone).toHaveValue(formatPhone(taken?.phone ?? ''));
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Bu telefon numarası zaten kullanımda'));
     const username = field(/^Kullanıcı adı/);
     await user.type(username, 'Yeni Kullanici');

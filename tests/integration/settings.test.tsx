@@ -5,6 +5,7 @@ import { toaster } from '../../src/components/feedback/toaster';
 import { server } from '../../mocks/node';
 import { getCurrentUser } from '../../src/generated/api/user/user';
 import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
+import { formatPhone } from '../../src/lib/validation/phone';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { openSettings } from '../support/settings';
 import { renderApp, testUsers } from '../render';
@@ -41,7 +42,8 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     const teacher = (await getDb()).users.findFirst((q) => q.where({ id: testUsers.teacher.id }));
     expect(field(/^İsim/)).toHaveValue('Zeynep');
     expect(field(/^Soyisim/)).toHaveValue('Çelik');
-    expect(field(/^Telefon/)).toHaveValue(teacher?.phone ?? '');
+    expect(field(/^Telefon/)).toHaveValue(formatPhone(teacher?.phone ?? ''));
+    expect((field(/^Telefon/) as HTMLInputElement).value).toMatch(/^0 5\d\d \d{3} \d\d \d\d$/);
     expect(field(/^Biyografi/)).toHaveValue(teacher?.biography);
     expect(within(profileSection()).getByRole('spinbutton', { name: /^Deneyim/ })).toHaveValue(
       teacher?.experience,
@@ -58,14 +60,14 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /Şehir/ })).not.toBeInTheDocument();
   });
 
-  it('capitalises names with Turkish casing and keeps only the digits of a phone', async () => {
+  it('capitalises names with Turkish casing and groups the digits of a phone', async () => {
     const { user } = await open('student');
     await user.clear(field(/^İsim/));
     await user.type(field(/^İsim/), 'ılgın irem');
     expect(field(/^İsim/)).toHaveValue('Ilgın İrem');
     await user.clear(field(/^Telefon/));
-    await user.type(field(/^Telefon/), '(532) 111-22-33 99');
-    expect(field(/^Telefon/)).toHaveValue('05321112233');
+    await user.type(field(/^Telefon/), '(532) 111-22-33');
+    expect(field(/^Telefon/)).toHaveValue('0 532 111 22 33');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
-import { normalisePhone } from '@/lib/validation/normalise';
+import { formatPhoneTyping } from '@/lib/validation/phone';
 import type { FieldSpec, SharedFieldProps } from './field-spec';
 import { FormField } from './form-field';
 
@@ -13,7 +13,11 @@ interface PhoneFieldProps<TValues extends FieldValues, TContext, TOutput>
   helper?: string;
 }
 
-/** The optional phone number, kept to digits with a leading 0 and 11 at most while the person types. */
+/**
+ * The optional phone number, grouped as the person types, pastes or autofills it ('+905321234567' →
+ * '0 532 123 45 67'); the form keeps what the field shows and the rule (lib/validation/phone) reads the number
+ * from it. The caret stays after the same digit when grouping adds or removes spaces.
+ */
 export function PhoneField<TValues extends FieldValues, TContext, TOutput>({
   control,
   name,
@@ -34,7 +38,15 @@ export function PhoneField<TValues extends FieldValues, TContext, TOutput>({
               {...describedBy}
               {...field}
               onChange={(event) => {
-                field.onChange(normalisePhone(event.target.value));
+                const input = event.target;
+                const typed = formatPhoneTyping(input.value, input.selectionStart ?? input.value.length);
+                // Written to the element before React renders it, so React finds its value unchanged and
+                // leaves the caret where it is put here (a controlled value it had to set would jump to the end).
+                input.value = typed.text;
+                if (input.ownerDocument.activeElement === input) {
+                  input.setSelectionRange(typed.caret, typed.caret);
+                }
+                field.onChange(typed.text);
                 onEdit();
               }}
               type="tel"

@@ -1,4 +1,5 @@
-import { isWellFormedEmail, PHONE_LENGTH } from './normalise';
+import { isWellFormedEmail } from './normalise';
+import { PHONE_PATTERN } from './phone';
 import { isUsername } from './username';
 
 /** Each availability check goes unchecked, checking, available or taken. */
@@ -8,12 +9,12 @@ export type AvailabilityKind = 'userName' | 'email' | 'phone';
 
 /**
  * Username from 3 characters, and only one that keeps the username rule (the server is never asked about a
- * value it would refuse); e-mail once well-formed, phone at 11 digits.
+ * value it would refuse); e-mail once well-formed, a phone once it is a whole number (normalised: '05321234567').
  */
 export function isCheckable(kind: AvailabilityKind, value: string): boolean {
   if (kind === 'userName') return isUsername(value);
   if (kind === 'email') return isWellFormedEmail(value);
-  return value.length === PHONE_LENGTH;
+  return PHONE_PATTERN.test(value);
 }
 
 /**

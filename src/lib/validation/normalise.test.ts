@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitaliseWordsTr,
-  isWellFormedEmail,
-  normalisePhone,
-  normaliseUsername,
-  stripInvisible,
-} from './normalise';
+import { capitaliseWordsTr, isWellFormedEmail, normaliseUsername, stripInvisible } from './normalise';
 
 describe('stripInvisible', () => {
   it.each([
@@ -45,18 +39,6 @@ describe('normaliseUsername', () => {
     ['İrem', 'irem'],
     ['  a b  c ', 'abc'],
   ])('%j → %j', (input, expected) => expect(normaliseUsername(input)).toBe(expected));
-});
-
-describe('normalisePhone', () => {
-  it.each([
-    ['', ''],
-    ['5', '05'],
-    ['532 123 45 67', '05321234567'],
-    ['0532-123-45-67', '05321234567'],
-    ['(0532) 123 45 67 89', '05321234567'],
-    ['abc', ''],
-    ['05321234567999', '05321234567'],
-  ])('%j → %j', (input, expected) => expect(normalisePhone(input)).toBe(expected));
 });
 
 describe('isWellFormedEmail', () => {

@@ -2,7 +2,6 @@ import { toLowerTr, toUpperTr } from '@/i18n/formatters';
 
 /** The longest username a person may type before being told so (the rule itself is 20). */
 export const USERNAME_TYPING_CAP = 100;
-export const PHONE_LENGTH = 11;
 
 // Control characters (NUL, escapes, line breaks), invisible formatting (zero-width spaces and joiners,
 // right-to-left overrides and isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
@@ -34,18 +33,9 @@ export function normaliseUsername(value: string): string {
   return toLowerTr(value.replace(/\s+/g, ''));
 }
 
-/** Only digits, a leading 0 added when missing, at most 11 digits; an empty field stays empty. */
-export function normalisePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits === '') return '';
-  return (digits.startsWith('0') ? digits : `0${digits}`).slice(0, PHONE_LENGTH);
-}
-
 // The same pattern the schema uses, so "well-formed" means one thing for checks and for validation.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isWellFormedEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
-
-export const PHONE_PATTERN = /^0\d{10}$/;

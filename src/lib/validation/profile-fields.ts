@@ -9,7 +9,8 @@ import {
   teacherRegisterRequestExperienceMax,
   teacherRegisterRequestExperienceMin,
 } from '@/generated/zod/components/index.zod';
-import { PHONE_PATTERN, stripInvisible } from './normalise';
+import { stripInvisible } from './normalise';
+import { normalisePhone, PHONE_PATTERN } from './phone';
 
 /**
  * The profile field rules, with the contract's limits: shared by registration and settings so a rule
@@ -35,10 +36,14 @@ export const nameField = (prefix: 'name' | 'surname') =>
     .min(LIMITS[prefix].min, { error: `register:${prefix}.min` })
     .max(LIMITS[prefix].max, { error: `register:${prefix}.max` });
 
-/** Optional; when given, 0 and 10 more digits (the field normalises as the person types). */
-export const phoneField = z.string().refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
-  error: 'register:phone.invalid',
-});
+/**
+ * Optional; when given, a Turkish number in any of the ways people write it, checked and passed on as it is
+ * stored: 0 and 10 more digits ('+90 532 123 45 67' → '05321234567').
+ */
+export const phoneField = z
+  .string()
+  .overwrite(normalisePhone)
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: 'register:phone.invalid' });
 
 /** Whole years, 0 to 40. */
 export const experienceField = z

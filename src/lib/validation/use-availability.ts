@@ -1,4 +1,5 @@
 import { useCheckEmail, useCheckPhone, useCheckUsername } from '@/generated/api/user/user';
+import { normalisePhone } from './phone';
 import { type AvailabilityKind, type AvailabilityStatus, isCheckable } from './availability';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -11,7 +12,8 @@ const queryOptions = (enabled: boolean) => ({ enabled, retry: false, staleTime: 
  * count for the new one). Pass '' to leave a field unchecked (e.g. a phone that has not changed).
  */
 export function useAvailability(kind: AvailabilityKind, rawValue: string): AvailabilityStatus {
-  const value = kind === 'email' ? rawValue.trim() : rawValue;
+  // The phone is asked about as it is stored ('+90 532 123 45 67' → '05321234567'), not as the field shows it.
+  const value = kind === 'email' ? rawValue.trim() : kind === 'phone' ? normalisePhone(rawValue) : rawValue;
   const settled = useDebouncedValue(value);
   const checkable = isCheckable(kind, value);
   const ready = checkable && settled === value;

@@ -2,6 +2,7 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetails, LessonRequest } from '@/generated/api/model';
+import { formatPhone } from '@/lib/validation/phone';
 import { studentOf, teacherOf } from '../utils/request-text';
 
 /**
@@ -59,7 +60,7 @@ export function LessonRequestContacts({ request }: { request: LessonRequest }) {
                 >
                   <Phone aria-hidden="true" size="16" />
                   <Text as="span" srOnly>{`${t('detail.phone')}: `}</Text>
-                  {contact.phone}
+                  {formatPhone(contact.phone)}
                 </Link>
               ) : (
                 <Text color="fg.muted">{t('detail.noPhone')}</Text>

@@ -1,7 +1,7 @@
 import { Card, DataList, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
-import { formatPhone } from '../utils/profile-data';
+import { formatPhone } from '@/lib/validation/phone';
 
 /** E-mail and phone: the server sends them to the owner only, and only the owner's screen shows them. */
 export function ProfileContact({ profile }: { profile: UserProfile }) {

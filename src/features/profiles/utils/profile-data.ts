@@ -14,9 +14,3 @@ export function readProfile(data: unknown): UserProfile | null {
   if (typeof name !== 'string' && typeof surname !== 'string') return null;
   return data as unknown as UserProfile;
 }
-
-/** A Turkish mobile number in its usual groups ('0505 123 45 67'); anything else as it came. */
-export function formatPhone(phone: string): string {
-  const match = /^(0\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone.replace(/\s+/g, ''));
-  return match ? match.slice(1).join(' ') : phone.trim();
-}

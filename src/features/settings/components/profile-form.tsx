@@ -7,6 +7,7 @@ import { PhoneField } from '@/components/forms/phone-field';
 import type { UserProfile } from '@/generated/api/model';
 import { isTeacher } from '@/lib/people/roles';
 import { availabilityNote } from '@/lib/validation/availability';
+import { normalisePhone } from '@/lib/validation/phone';
 import { useAvailability } from '@/lib/validation/use-availability';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { profileFormValues, profilePayload, profileSchemaFor } from '../utils/profile-schema';
@@ -27,8 +28,9 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   });
   const { control, formState } = form;
   const phone = useWatch({ control, name: 'phone' });
-  const savedPhone = formState.defaultValues?.phone ?? '';
-  const phoneStatus = useAvailability('phone', phone === savedPhone ? '' : phone);
+  // Compared as stored, so '+90 532 123 45 67' for the saved '0 532 123 45 67' is no change.
+  const savedPhone = normalisePhone(formState.defaultValues?.phone ?? '');
+  const phoneStatus = useAvailability('phone', normalisePhone(phone) === savedPhone ? '' : phone);
   const phoneNote = availabilityNote('phone', phoneStatus);
   const save = useSaveProfile();
 

@@ -70,11 +70,11 @@ const profile: UserProfile = {
 };
 
 describe('profileFormValues', () => {
-  it('fills the form from /v1/user/me, normalising the phone and defaulting the rest', () => {
+  it('fills the form from /v1/user/me, the phone grouped as the field shows it, defaulting the rest', () => {
     expect(profileFormValues(profile)).toEqual({
       name: 'Zeynep',
       surname: 'Çelik',
-      phone: '05321234567',
+      phone: '0 532 123 45 67',
       biography: '',
       experience: '0',
     });
@@ -92,6 +92,9 @@ describe('profilePayload (PUT /v1/user/update)', () => {
       biography: 'Matematik öğretmeni',
       experience: 7,
     });
+    expect(profilePayload({ ...values, phone: '+90 532 123 45 67' }, 'ROLE_STUDENT').phone).toBe(
+      '05321234567',
+    );
     expect(profilePayload({ ...values, phone: '' }, 'ROLE_STUDENT')).toEqual({
       name: 'Zeynep',
       surname: 'Çelik',

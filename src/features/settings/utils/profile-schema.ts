@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UpdateProfileRequest, UserProfile } from '@/generated/api/model';
 import { isTeacher } from '@/lib/people/roles';
-import { normalisePhone } from '@/lib/validation/normalise';
+import { formatPhone, normalisePhone } from '@/lib/validation/phone';
 import { biographyField, experienceField, nameField, phoneField } from '@/lib/validation/profile-fields';
 
 /**
@@ -23,23 +23,26 @@ export function profileSchemaFor(role: string): z.ZodType<ProfileFormValues, Pro
   return isTeacher(role) ? teacherSchema : studentSchema;
 }
 
-/** The form's starting values from GET /v1/user/me; a stored phone is shown as the field would keep it. */
+/** The form's starting values from GET /v1/user/me; a stored phone is shown grouped, as the field shows it. */
 export function profileFormValues(profile: UserProfile): ProfileFormValues {
   return {
     name: profile.name,
     surname: profile.surname,
-    phone: normalisePhone(profile.phone ?? ''),
+    phone: formatPhone(profile.phone ?? ''),
     biography: profile.biography ?? '',
     experience: String(profile.experience ?? 0),
   };
 }
 
-/** PUT /v1/user/update: an empty phone clears it; biography and experience are sent for teachers only. */
+/**
+ * PUT /v1/user/update: the phone as it is stored, an empty one clears it; biography and experience are sent for
+ * teachers only.
+ */
 export function profilePayload(values: ProfileFormValues, role: string): UpdateProfileRequest {
   const payload: UpdateProfileRequest = {
     name: values.name.trim(),
     surname: values.surname.trim(),
-    phone: values.phone,
+    phone: normalisePhone(values.phone),
   };
   if (!isTeacher(role)) return payload;
   return { ...payload, biography: values.biography.trim(), experience: Number(values.experience.trim()) };

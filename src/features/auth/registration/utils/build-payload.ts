@@ -1,7 +1,11 @@
 import type { StudentRegisterRequest, TeacherRegisterRequest } from '@/generated/api/model';
+import { normalisePhone } from '@/lib/validation/phone';
 import type { RegisterFormValues } from './register-schema';
 
-/** The account part both roles send: names and e-mail trimmed, the username already normalised as typed. */
+/**
+ * The account part both roles send: names and e-mail trimmed, the username already normalised as typed, the
+ * phone as it is stored ('0 532 123 45 67' or '+90 532 123 45 67' → '05321234567').
+ */
 function accountPayload(values: RegisterFormValues) {
   return {
     userName: values.userName,
@@ -9,7 +13,7 @@ function accountPayload(values: RegisterFormValues) {
     surname: values.surname.trim(),
     password: values.password,
     email: values.email.trim(),
-    phone: values.phone,
+    phone: normalisePhone(values.phone),
   };
 }
 
