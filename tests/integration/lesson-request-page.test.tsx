@@ -103,7 +103,8 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
       'Bu ay takvimim dolu.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
-    expect(await main().findByText('Bu ay takvimim dolu.')).toBeInTheDocument();
+    // The page is out of reach (aria-hidden) until the dialog has closed after the answer.
+    await waitFor(() => expect(main().getByText('Bu ay takvimim dolu.')).toBeInTheDocument());
     expect(
       within(main().getByRole('list', { name: 'Durum geçmişi' })).getByText('Reddedildi'),
     ).toBeInTheDocument();
@@ -215,7 +216,8 @@ describe('the dashboards’ lists', { timeout: 30_000 }, () => {
     const dialog = await findOpenDialog('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Geri çek' }));
     await waitFor(() => expect(link).not.toBeInTheDocument());
-    await user.click(screen.getByRole('tab', { name: /Geri çekildi/ }));
+    // Found once the dialog has closed and the list is within reach again.
+    await user.click(await screen.findByRole('tab', { name: /Geri çekildi/ }));
     const cancelled = await screen.findByRole('list', { name: 'Gönderdiğin ders talepleri' });
     expect(
       within(cancelled)

@@ -20,7 +20,10 @@ export function ForgotPasswordForm() {
     formState: { errors },
   } = useEmailForm();
 
-  const onSubmit = handleSubmit((body) => forgot.mutate({ data: body }));
+  // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+  const onSubmit = handleSubmit(async (body) => {
+    await forgot.mutateAsync({ data: body }).catch(() => undefined);
+  });
 
   if (forgot.isSuccess) return <FormAlert status="success">{t('forgot.sent')}</FormAlert>;
 

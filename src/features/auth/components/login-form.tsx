@@ -39,7 +39,10 @@ export function LoginForm() {
     if (signIn.isError) signIn.reset();
   };
 
-  const onSubmit = handleSubmit((body) => signIn.mutate({ data: body }));
+  // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+  const onSubmit = handleSubmit(async (body) => {
+    await signIn.mutateAsync({ data: body }).catch(() => undefined);
+  });
 
   // "Check your details" only when the server refused them; a server error or an unreadable answer is not
   // the person's fault.

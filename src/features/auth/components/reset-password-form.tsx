@@ -24,9 +24,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   useRedirectAfter(reset.isSuccess ? paths.login.getHref() : null);
 
-  const onSubmit = form.handleSubmit(({ password: newPassword }) =>
-    reset.mutate({ data: { token, newPassword } }),
-  );
+  // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+  const onSubmit = form.handleSubmit(async ({ password: newPassword }) => {
+    await reset.mutateAsync({ data: { token, newPassword } }).catch(() => undefined);
+  });
   const clearServerError = () => {
     if (reset.isError) reset.reset();
   };
@@ -37,7 +38,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={reset.isError ? failureText(reset.error, { failed: t('reset.failed') }) : null}
-      submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting'), busy: reset.isPending }}
+      submit={{
+        label: t('reset.submit'),
+        busyLabel: t('reset.submitting'),
+        busy: reset.isPending,
+        done: reset.isSuccess,
+      }}
     >
       <NewPasswordFields
         form={form}

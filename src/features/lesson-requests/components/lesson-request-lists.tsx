@@ -1,7 +1,8 @@
-import { Badge, Button, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CountBadge } from '@/components/display/count-badge';
 import { paths } from '@/config/paths';
 import { useGetMyLessonRequests } from '@/generated/api/lesson-requests/lesson-requests';
 import type { LessonRequest } from '@/generated/api/model';
@@ -46,7 +47,8 @@ function LessonRequestList({ view, title }: ListProps & { view: RequestListView 
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const all = requestsOf(query.data);
-  const counts = countByStatus(all);
+  // No list, no counts: beside a load error (or while loading) the tabs read '—', not 0.
+  const counts = query.isError || query.data === undefined ? null : countByStatus(all);
   const heading = title ?? t(view === 'inbox' ? 'lists.inboxLabel' : 'lists.mineLabel');
 
   const close = () => setDialog(null);
@@ -76,7 +78,7 @@ function LessonRequestList({ view, title }: ListProps & { view: RequestListView 
             key={request.id}
             request={request}
             view={view}
-            busy={actions.busyId === request.id}
+            busy={actions.isBusy(request.id)}
             onApprove={(target) => void actions.approve(target)}
             onReject={(target) => setDialog({ kind: 'reject', request: target })}
             onCancel={(target) => setDialog({ kind: 'cancel', request: target })}
@@ -103,9 +105,10 @@ function LessonRequestList({ view, title }: ListProps & { view: RequestListView 
           {STATUS_FILTERS.map((status) => (
             <Tabs.Trigger key={status} value={status} flexShrink="0">
               {status === 'all' ? t('lists.all') : t(`status.${status}`)}
-              <Badge variant="subtle" colorPalette={status === 'PENDING' ? 'brand' : 'gray'}>
-                {counts[status]}
-              </Badge>
+              <CountBadge
+                count={counts?.[status] ?? null}
+                colorPalette={status === 'PENDING' ? 'brand' : 'gray'}
+              />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -117,18 +120,18 @@ function LessonRequestList({ view, title }: ListProps & { view: RequestListView 
       </Tabs.Root>
       <RejectRequestDialog
         open={dialog?.kind === 'reject'}
-        busy={target !== undefined && actions.busyId === target.id}
+        busy={target !== undefined && actions.isBusy(target.id)}
         onDismiss={close}
         onConfirm={(reason) => {
-          if (target) void actions.reject(target, reason).then((done) => done && close());
+          if (target) void actions.reject(target, reason)?.then((done) => done && close());
         }}
       />
       <CancelRequestDialog
         open={dialog?.kind === 'cancel'}
-        busy={target !== undefined && actions.busyId === target.id}
+        busy={target !== undefined && actions.isBusy(target.id)}
         onDismiss={close}
         onConfirm={() => {
-          if (target) void actions.cancel(target).then(() => close());
+          if (target) void actions.cancel(target)?.then(close);
         }}
       />
     </Stack>

@@ -94,7 +94,7 @@ function LessonRequestBody({
   const pending = request.status === 'PENDING';
   const isTeacher = user?.id === request.teacherId;
   const isStudent = user?.id === request.studentId;
-  const busy = actions.busyId === request.id;
+  const busy = actions.isBusy(request.id);
   const close = () => setDialog(null);
 
   return (
@@ -139,13 +139,13 @@ function LessonRequestBody({
         open={dialog === 'reject'}
         busy={busy}
         onDismiss={close}
-        onConfirm={(reason) => void actions.reject(request, reason).then((done) => done && close())}
+        onConfirm={(reason) => void actions.reject(request, reason)?.then((done) => done && close())}
       />
       <CancelRequestDialog
         open={dialog === 'cancel'}
         busy={busy}
         onDismiss={close}
-        onConfirm={() => void actions.cancel(request).then(() => close())}
+        onConfirm={() => void actions.cancel(request)?.then(close)}
       />
     </Stack>
   );

@@ -1,59 +1,94 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
 import {
+  getApproveLessonRequestMutationKey,
+  getCancelLessonRequestMutationKey,
   getGetLessonRequestQueryKey,
   getGetMyLessonRequestsQueryKey,
+  getRejectLessonRequestMutationKey,
   useApproveLessonRequest,
   useCancelLessonRequest,
   useRejectLessonRequest,
 } from '@/generated/api/lesson-requests/lesson-requests';
 import type { LessonRequest } from '@/generated/api/model';
+import { useActionLock } from '@/hooks/use-action-lock';
+import { isApiError } from '@/lib/api/api-error';
 import { failureText } from '@/lib/api/screen-failure';
 import { useWriteLessonRequest } from './use-write-lesson-request';
 
+/**
+ * Each resolves to whether the request was decided, or is null when a decision on the same request is already
+ * on its way: that press sent nothing (one action per click).
+ */
 export interface LessonRequestActions {
-  approve: (request: LessonRequest) => Promise<boolean>;
+  approve: (request: LessonRequest) => Promise<boolean> | null;
   /** An empty reason is sent as none. */
-  reject: (request: LessonRequest, reason: string) => Promise<boolean>;
-  cancel: (request: LessonRequest) => Promise<boolean>;
-  /** The id of the request whose answer is on its way, or null. */
-  busyId: number | null;
+  reject: (request: LessonRequest, reason: string) => Promise<boolean> | null;
+  cancel: (request: LessonRequest) => Promise<boolean> | null;
+  /** A decision on this request is on its way: its buttons spin or wait. */
+  isBusy: (id: number) => boolean;
+}
+
+const DECISION_KEYS = [
+  getApproveLessonRequestMutationKey(),
+  getRejectLessonRequestMutationKey(),
+  getCancelLessonRequestMutationKey(),
+];
+
+/** A decision on this request sent from this tab has already succeeded (react-query's mutation cache). */
+function decidedHere(queryClient: QueryClient, id: number): boolean {
+  const cache = queryClient.getMutationCache();
+  return DECISION_KEYS.some(
+    (mutationKey) =>
+      cache.findAll({
+        mutationKey,
+        status: 'success',
+        predicate: (mutation) => (mutation.state.variables as { id?: number } | undefined)?.id === id,
+      }).length > 0,
+  );
 }
 
 /**
  * The teacher's approve and reject and the student's cancel, from the request page and the dashboard lists
- * alike: each awaits its call (the buttons stay locked until the answer), writes the updated request into the
- * caches and says what happened in a toast. A refusal (the request was answered or expired meanwhile) says
- * so in the server's words and fetches the request again, so the screen shows its real status.
+ * alike: each runs under the one action lock, keyed by the request, so a double click, Enter pressed again on
+ * a confirmation or a click and an Enter send one call; it awaits the call, writes the updated request into
+ * the caches and says what happened in a toast. A refusal (the request was answered or expired meanwhile) says
+ * so in the server's words and fetches the request again, so the screen shows its real status; a conflict
+ * (409) on a request this tab has just decided is our own doing and is not shown beside the success.
  */
 export function useLessonRequestActions(): LessonRequestActions {
   const { t } = useTranslation('lesson-requests');
   const queryClient = useQueryClient();
   const write = useWriteLessonRequest();
+  const lock = useActionLock();
   const approveCall = useApproveLessonRequest();
   const rejectCall = useRejectLessonRequest();
   const cancelCall = useCancelLessonRequest();
 
-  const run = async (
+  const run = (
     request: LessonRequest,
     send: () => Promise<{ data: LessonRequest; message?: string | null }>,
     done: string,
-  ): Promise<boolean> => {
-    try {
-      const answer = await send();
-      write(answer.data);
-      toaster.create({ type: 'success', title: answer.message || done });
-      return true;
-    } catch (error) {
-      toaster.create({ type: 'error', title: failureText(error, { failed: t('actions.failed') }) });
-      void queryClient.invalidateQueries({ queryKey: getGetLessonRequestQueryKey(request.id) });
-      void queryClient.invalidateQueries({ queryKey: getGetMyLessonRequestsQueryKey() });
-      return false;
-    }
-  };
+  ): Promise<boolean> | null =>
+    lock.run(async () => {
+      try {
+        const answer = await send();
+        write(answer.data);
+        toaster.create({ type: 'success', title: answer.message || done });
+        return true;
+      } catch (error) {
+        // Ours: decided from this tab already, whose success has been said; the request is decided either way.
+        const ours = isApiError(error) && error.status === 409 && decidedHere(queryClient, request.id);
+        if (!ours) {
+          toaster.create({ type: 'error', title: failureText(error, { failed: t('actions.failed') }) });
+        }
+        void queryClient.invalidateQueries({ queryKey: getGetLessonRequestQueryKey(request.id) });
+        void queryClient.invalidateQueries({ queryKey: getGetMyLessonRequestsQueryKey() });
+        return ours;
+      }
+    }, request.id);
 
-  const busy = [approveCall, rejectCall, cancelCall].find((call) => call.isPending);
   return {
     approve: (request) =>
       run(request, () => approveCall.mutateAsync({ id: request.id }), t('actions.approved')),
@@ -66,6 +101,6 @@ export function useLessonRequestActions(): LessonRequestActions {
       ),
     cancel: (request) =>
       run(request, () => cancelCall.mutateAsync({ id: request.id }), t('actions.cancelled')),
-    busyId: busy?.variables?.id ?? null,
+    isBusy: (id) => lock.isLocked(id),
   };
 }

@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Flex, Tabs } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Tabs } from '@chakra-ui/react';
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/display/account-page';
+import { CountBadge } from '@/components/display/count-badge';
 import { useNow } from '@/hooks/use-now';
 import { useMarkAllNotificationsRead } from '../hooks/use-mark-all-notifications-read';
 import { useNotificationsPage } from '../hooks/use-notifications-page';
@@ -21,7 +22,12 @@ export function NotificationsScreen() {
   const markAll = useMarkAllNotificationsRead();
   const now = useNow();
 
-  const counts: Record<NotificationFilter, number> = { all: page.all.length, unread: page.unreadCount };
+  // No list, no counts: beside a load error (or while loading) the tabs read '—', not 0.
+  const known = !page.isLoading && page.error === null;
+  const counts: Record<NotificationFilter, number | null> = {
+    all: known ? page.all.length : null,
+    unread: known ? page.unreadCount : null,
+  };
 
   const list = () => {
     if (page.isLoading) return <NotificationsLoading />;
@@ -29,7 +35,7 @@ export function NotificationsScreen() {
     if (page.items.length === 0) {
       return (
         <NotificationsEmpty
-          text={page.filter === 'unread' && counts.all > 0 ? t('emptyUnread') : t('empty')}
+          text={page.filter === 'unread' && page.all.length > 0 ? t('emptyUnread') : t('empty')}
         />
       );
     }
@@ -53,9 +59,7 @@ export function NotificationsScreen() {
             {NOTIFICATION_FILTERS.map((filter) => (
               <Tabs.Trigger key={filter} value={filter}>
                 {t(`filters.${filter}`)}
-                <Badge variant="subtle" colorPalette={filter === 'unread' ? 'brand' : 'gray'}>
-                  {counts[filter]}
-                </Badge>
+                <CountBadge count={counts[filter]} colorPalette={filter === 'unread' ? 'brand' : 'gray'} />
               </Tabs.Trigger>
             ))}
           </Tabs.List>

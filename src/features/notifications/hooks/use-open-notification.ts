@@ -7,6 +7,7 @@ import {
   type MarkNotificationReadMutationVariables,
   useMarkNotificationRead,
 } from '@/generated/api/notifications/notifications';
+import { useActionLock } from '@/hooks/use-action-lock';
 import { optimisticUpdate } from '@/lib/api/optimistic-update';
 import { markNotificationReadInList, notificationKind } from '../utils/notification-list';
 import { notificationsQueryKey, useUpdateCachedNotifications } from './use-notifications-query';
@@ -38,7 +39,8 @@ export function useOpenNotification(): {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const updateCached = useUpdateCachedNotifications();
-  const { mutate } = useMarkNotificationRead({
+  const { run } = useActionLock();
+  const { mutateAsync } = useMarkNotificationRead({
     mutation: optimisticUpdate<NotificationListResponse, MarkNotificationReadMutationVariables>(
       queryClient,
       notificationsQueryKey,
@@ -48,9 +50,12 @@ export function useOpenNotification(): {
 
   const markRead = useCallback(
     (notification: Notification) => {
-      if (!notification.read) mutate({ id: notification.id });
+      // One call per notification however often it is clicked before the list shows it read (action lock).
+      if (!notification.read) {
+        void run(() => mutateAsync({ id: notification.id }).catch(() => undefined), notification.id);
+      }
     },
-    [mutate],
+    [run, mutateAsync],
   );
 
   const open = useCallback(

@@ -33,17 +33,20 @@ export function PasswordForm({ username }: { username: string }) {
     if (change.isError) change.reset();
   };
 
-  const onSubmit = form.handleSubmit(({ currentPassword, password: newPassword }) =>
-    change.mutate(
-      { data: { currentPassword, newPassword } },
-      {
-        onSuccess: () => form.reset(emptyChangePasswordValues),
-        onError: (error) => {
-          if (screenFailure(error).kind === 'refused') form.setFocus('currentPassword');
+  // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password: newPassword }) => {
+    await change
+      .mutateAsync(
+        { data: { currentPassword, newPassword } },
+        {
+          onSuccess: () => form.reset(emptyChangePasswordValues),
+          onError: (error) => {
+            if (screenFailure(error).kind === 'refused') form.setFocus('currentPassword');
+          },
         },
-      },
-    ),
-  );
+      )
+      .catch(() => undefined);
+  });
 
   return (
     <FormFrame

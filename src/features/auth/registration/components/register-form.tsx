@@ -32,13 +32,13 @@ export function RegisterForm({ role }: { role: RegisterRole }) {
   const registration = useRegister(role);
   const disabled = isSubmitDisabled({ saving: registration.saving, userName, email, phone, status });
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const taken = (['userName', 'email', 'phone'] as const).find((kind) => status[kind] === 'taken');
     if (taken) {
       form.setFocus(taken);
       return;
     }
-    registration.submit(values);
+    await registration.submit(values);
   });
 
   // A refused registration shows the server's words or 'Kayıt başarısız…'; anything else (no answer, a server

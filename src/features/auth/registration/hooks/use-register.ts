@@ -27,9 +27,14 @@ export function useRegister(role: RegisterRole) {
   });
   const mutation = role === 'student' ? student : teacher;
 
-  const submit = (values: RegisterFormValues) => {
-    if (role === 'student') student.mutate({ data: studentPayload(values) });
-    else teacher.mutate({ data: teacherPayload(values) });
+  // Awaited by the form's handler, so its submit lock holds until the answer (one submit, one request); a
+  // failure is shown from `failure`.
+  const submit = async (values: RegisterFormValues): Promise<void> => {
+    const sent =
+      role === 'student'
+        ? student.mutateAsync({ data: studentPayload(values) })
+        : teacher.mutateAsync({ data: teacherPayload(values) });
+    await sent.catch(() => undefined);
   };
 
   return {

@@ -30,7 +30,10 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
   const next = registration ? paths.uploadProfileImage.getHref() : paths.home.getHref();
   useRedirectAfter(verify.isSuccess ? next : null);
 
-  const onSubmit = handleSubmit(({ code }) => verify.mutate({ params: { email, code } }));
+  // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+  const onSubmit = handleSubmit(async ({ code }) => {
+    await verify.mutateAsync({ params: { email, code } }).catch(() => undefined);
+  });
   const clearFailure = () => {
     if (verify.isError) verify.reset();
   };
@@ -42,7 +45,12 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
       <FormFrame
         onSubmit={onSubmit}
         failure={verify.isError ? failureText(verify.error, { failed: t('failed') }) : null}
-        submit={{ label: t('submit'), busyLabel: t('submitting'), busy: verify.isPending }}
+        submit={{
+          label: t('submit'),
+          busyLabel: t('submitting'),
+          busy: verify.isPending,
+          done: verify.isSuccess,
+        }}
       >
         <FormField label={t('code.label')} error={errors.code?.message} required>
           {(describedBy) => (
