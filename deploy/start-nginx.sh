@@ -18,7 +18,7 @@
 #   WS_URL              the SockJS endpoint, relative to API_BASE_URL            [/ws]
 #   PROVINCES_BASE_URL  the provinces service                                    [https://api.turkiyeapi.dev]
 #   MEDIA_ORIGINS       more origins images may come from (space-separated), e.g. a CDN of the API's media
-#   ACCESS_LOG          a file, /dev/stdout or off                               [/dev/stdout]
+#   ACCESS_LOG          a file, /dev/stdout or off (paths only, no query strings) [/dev/stdout]
 #   NGINX_MODULES_DIR   where Debian puts nginx's modules (the brotli one)       [/usr/lib/nginx/modules]
 #   NGINX_CHECK_ONLY=1  write everything and test the config (nginx -t) instead of serving
 set -euo pipefail
@@ -113,6 +113,9 @@ if [ "$ACCESS_LOG" = /dev/stdout ] && ! { : >>/proc/self/fd/1; } 2>/dev/null; th
   echo "start-nginx: stdout cannot be opened by this user, the access log goes to $ACCESS_LOG" >&2
 fi
 listen="$PORT"
+# The log format without query strings (nginx.conf), unless there is no log at all.
+access_log="$ACCESS_LOG no_query"
+[ "$ACCESS_LOG" != off ] || access_log=off
 [ -z "$HOST" ] || listen="$HOST:$PORT"
 
 fill() {
@@ -121,7 +124,7 @@ fill() {
   text="${text//@@RUN_DIR@@/$RUN_DIR}"
   text="${text//@@DIST_DIR@@/$DIST_DIR}"
   text="${text//@@LISTEN@@/$listen}"
-  text="${text//@@ACCESS_LOG@@/$ACCESS_LOG}"
+  text="${text//@@ACCESS_LOG@@/$access_log}"
   text="${text//@@NGINX_MODULES_DIR@@/$NGINX_MODULES_DIR}"
   text="${text//@@UPSTREAM@@/$UPSTREAM}"
   printf '%s\n' "$text"
@@ -132,7 +135,7 @@ fill "$here/nginx.conf" >"$RUN_DIR/nginx.conf"
 cat >"$RUN_DIR/headers.conf" <<EOF
 add_header Content-Security-Policy "$csp" always;
 add_header X-Content-Type-Options "nosniff" always;
-add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Referrer-Policy \$referrer_policy always;
 add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;
 add_header X-Frame-Options "DENY" always;
 add_header Cross-Origin-Opener-Policy "same-origin" always;

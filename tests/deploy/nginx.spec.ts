@@ -134,7 +134,7 @@ test('the CSP lets the page reach exactly the configured origins', async ({ page
     .toEqual([expect.stringMatching(/^csp: connect-src blocked http:\/\/127\.0\.0\.2:9\/v1\/anything/)]);
 });
 
-test('hashed assets are immutable and precompressed; index.html and config.js are revalidated', async ({
+test('hashed assets are immutable and precompressed, a missing one is never stored; index.html and config.js are revalidated', async ({
   request,
 }) => {
   const entry = await entryScript(request);
@@ -148,8 +148,15 @@ test('hashed assets are immutable and precompressed; index.html and config.js ar
   const gzip = await request.get(entry, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 
+  // A chunk that is not there (yet: a deploy in progress) must not be cached as missing for a year.
   const missing = await request.get('/assets/route-gone-00000000.js');
   expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-store');
+  const revalidated = await request.get(entry, {
+    headers: { 'If-Modified-Since': brotli.headers()['last-modified'] ?? '' },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // The build manifest stays on the server (the budgets read it), not on the web.
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 

@@ -8,17 +8,18 @@ import { deployServers } from './servers';
  * with the standalone mock server as the API behind nginx's proxy and as the provinces service on an origin
  * of its own, so the CSP's connect-src is tried both ways. Ports follow E2E_PORT, like the other suites.
  */
-const { port, nginxPort, apiPort, appUrl, apiUrl } = deployServers;
+const { port, nginxPort, apiPort, appUrl, apiUrl, runDir, accessLog } = deployServers;
 const isCI = Boolean(process.env.CI);
 
 const nginxEnv = [
   `DIST_DIR=dist`,
   `PORT=${nginxPort}`,
   `HOST=127.0.0.1`,
-  `RUN_DIR=${process.env.TMPDIR ?? '/tmp'}/ozel-ders-nginx-${nginxPort}`,
+  `RUN_DIR=${runDir}`,
   `UPSTREAM=${apiUrl}`,
   `PROVINCES_BASE_URL=${apiUrl}`,
-  `ACCESS_LOG=off`,
+  // A file the suite reads: what the log writes about a reset link.
+  `ACCESS_LOG=${accessLog}`,
 ].join(' ');
 
 export default defineConfig({
