@@ -124,7 +124,10 @@ export function useSessionDraft<T>(key: string | null, initial: T): SessionDraft
  * click), and the answer says whether the form holds anything unsaved, for a dialog that asks before closing.
  * Create the form with `defaultValues: draft.start`.
  */
-export function useFormDraft<T extends FieldValues>(control: Control<T>, draft: SessionDraft<T>): boolean {
+export function useFormDraft<T extends FieldValues, Context, Output>(
+  control: Control<T, Context, Output>,
+  draft: SessionDraft<T>,
+): boolean {
   const values = useWatch({ control }) as T;
   const { save, isChanged } = draft;
   useEffect(() => {

@@ -16,18 +16,18 @@ const NOTHING_UNSAVED: UnsavedChanges = { unsaved: false, discard: () => undefin
  * A dialog whose form may hold unsaved text: every way of closing it (Escape, the close button, Vazgeç, a
  * click outside) goes through `requestClose`, which closes at once when nothing is unsaved and otherwise asks
  * first. Keeping returns to the form as it was; discarding forgets the draft and closes. The form reports
- * into `changes` with useReportUnsavedChanges.
+ * into `changesRef` with useReportUnsavedChanges.
  */
 export function useDiscardGuard(close: () => void) {
-  const changes = useRef<UnsavedChanges>(NOTHING_UNSAVED);
+  const changesRef = useRef<UnsavedChanges>(NOTHING_UNSAVED);
   const [asking, setAsking] = useState(false);
 
   const requestClose = useCallback(() => {
-    if (changes.current.unsaved) {
+    if (changesRef.current.unsaved) {
       setAsking(true);
       return;
     }
-    changes.current.discard();
+    changesRef.current.discard();
     close();
   }, [close]);
 
@@ -37,29 +37,29 @@ export function useDiscardGuard(close: () => void) {
       onKeep: () => setAsking(false),
       onDiscard: () => {
         setAsking(false);
-        changes.current.discard();
+        changesRef.current.discard();
         close();
       },
     }),
     [asking, close],
   );
 
-  return { changes, requestClose, dialog };
+  return { changesRef, requestClose, dialog };
 }
 
 /** The form's side of useDiscardGuard: keeps the dialog told of what it holds. */
 export function useReportUnsavedChanges(
-  changes: UnsavedChangesRef | undefined,
+  changesRef: UnsavedChangesRef | undefined,
   unsaved: boolean,
   discard: () => void,
 ): void {
   useEffect(() => {
-    if (!changes) return undefined;
-    changes.current = { unsaved, discard };
+    if (!changesRef) return undefined;
+    changesRef.current = { unsaved, discard };
     return () => {
-      changes.current = NOTHING_UNSAVED;
+      changesRef.current = NOTHING_UNSAVED;
     };
-  }, [changes, unsaved, discard]);
+  }, [changesRef, unsaved, discard]);
 }
 
 interface DiscardChangesDialogProps {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/forms/choice-select';
 import { FormField } from '@/components/forms/form-field';
 import { FormFrame } from '@/components/forms/form-frame';
+import { useFormDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import type { Announcement, LessonRequest } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
 import { failureText } from '@/lib/api/screen-failure';
@@ -29,23 +30,28 @@ interface LessonRequestFormProps {
   fixedListing: boolean;
   /** The student's own requests, to say at once when a listing already has a pending one. */
   myRequests: readonly LessonRequest[] | undefined;
+  /** Names the form's draft: the listing or the teacher the request is for. */
+  draftKey: string;
 }
 
 /**
  * The lesson request: listing, lesson mode (as the listing offers it), preferred days and times, an optional
  * start date and a message of 20–500 characters with a live counter. Sent once; a refusal is said above the
- * fields in the server's words.
+ * fields in the server's words. What is typed survives an expiry and the sign-in after it (a session draft).
  */
-export function LessonRequestForm({ listings, fixedListing, myRequests }: LessonRequestFormProps) {
+export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey }: LessonRequestFormProps) {
   const { t } = useTranslation('lesson-requests');
   const first = fixedListing ? listings[0] : undefined;
+  // Everything typed is kept as a draft until the request is sent, so an expiry mid-way costs nothing.
+  const draft = useSessionDraft(draftKey, emptyFormValues(first?.id ?? null, first?.lessonMode));
   const form = useForm({
     resolver: zodResolver(lessonRequestFormSchema),
-    defaultValues: emptyFormValues(first?.id ?? null, first?.lessonMode),
+    defaultValues: draft.start,
     shouldFocusError: true,
   });
+  useFormDraft(form.control, draft);
   const { errors } = form.formState;
-  const send = useSendLessonRequest();
+  const send = useSendLessonRequest(draft.clear);
 
   const listingId = useWatch({ control: form.control, name: 'announcementId' });
   const message = useWatch({ control: form.control, name: 'message' });

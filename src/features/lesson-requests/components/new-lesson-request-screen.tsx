@@ -90,7 +90,12 @@ function ForListing({ listingId }: { listingId: number }) {
   return (
     <Stack gap="5">
       <ListingSummary listing={listing} />
-      <LessonRequestForm listings={[listing]} fixedListing myRequests={mine.requests} />
+      <LessonRequestForm
+        listings={[listing]}
+        fixedListing
+        myRequests={mine.requests}
+        draftKey={`lesson-request:listing-${listingId}`}
+      />
     </Stack>
   );
 }
@@ -108,7 +113,12 @@ function ForTeacher({ teacherId }: { teacherId: number }) {
   return (
     <Stack gap="5">
       <TeacherLine listing={listings[0]} />
-      <LessonRequestForm listings={listings} fixedListing={false} myRequests={mine.requests} />
+      <LessonRequestForm
+        listings={listings}
+        fixedListing={false}
+        myRequests={mine.requests}
+        draftKey={`lesson-request:teacher-${teacherId}`}
+      />
     </Stack>
   );
 }

@@ -14,8 +14,9 @@ import { useWriteLessonRequest } from './use-write-lesson-request';
  * Sends the request and, once the server has it, says so and opens the new request's page (replacing the
  * form in the history, so Back leads to the listing rather than to a form already sent). A refusal stays
  * on the form; the student's list is fetched again, since a refusal may mean a request is already pending.
+ * `onSent` runs once the server has the request, before the page changes (the form forgets its draft).
  */
-export function useSendLessonRequest() {
+export function useSendLessonRequest(onSent?: () => void) {
   const { t } = useTranslation('lesson-requests');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,6 +27,7 @@ export function useSendLessonRequest() {
     try {
       const answer = await call.mutateAsync({ data: body });
       write(answer.data);
+      onSent?.();
       toaster.create({ type: 'success', title: answer.message || t('form.sent') });
       await navigate(paths.lessonRequest.getHref(answer.data.id), { replace: true });
     } catch {

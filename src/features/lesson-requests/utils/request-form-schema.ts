@@ -7,6 +7,7 @@ import {
 import type { LessonRequestCreate } from '@/generated/zod/components/index.zod';
 import { CreateLessonRequestBody } from '@/generated/zod/lesson-requests/lesson-requests.zod';
 import { formatDate } from '@/i18n/formatters';
+import { normaliseUserText } from '@/lib/validation/user-text';
 
 /** Monday first, as Turkish calendars show the week. */
 export const DAY_ORDER = Object.values(Weekday);
@@ -30,8 +31,8 @@ const isMode = (value: string): value is PreferredLessonMode =>
 
 /**
  * The request form. Days and time ranges are asked for (a teacher cannot plan a lesson without them) though
- * the contract lets them be empty; the start date may be left out but not be in the past; the message counts
- * without its surrounding spaces, as it is sent trimmed. The result is checked against the generated body
+ * the contract lets them be empty; the start date may be left out but not be in the past; the message is sent
+ * as the one text rule leaves it (no control or bidi characters) and trimmed, and counted so. The result is checked against the generated body
  * schema, so what is sent always meets the contract.
  */
 export const lessonRequestFormSchema = z
@@ -53,6 +54,7 @@ export const lessonRequestFormSchema = z
       }),
     message: z
       .string()
+      .overwrite((value) => normaliseUserText(value, { multiline: true }))
       .trim()
       .min(1, { error: 'lesson-requests:form.errors.messageRequired', abort: true })
       .min(MESSAGE_MIN, { error: 'lesson-requests:form.errors.messageMin' })

@@ -11,6 +11,7 @@ import { useCategoryPath } from '../hooks/use-category-path';
 import { EMPTY_LISTING, listingFormValues } from '../utils/listing-schema';
 import { ListingForm } from './listing-form';
 import { DialogLayer } from '@/components/overlays/dialog-layer';
+import { DiscardChangesDialog, useDiscardGuard } from '@/components/overlays/discard-changes';
 
 /** What the dialog is open for: a new listing, or changing one. */
 export type ListingDialogTarget = { kind: 'create' } | { kind: 'edit'; listing: Announcement };
@@ -40,9 +41,10 @@ function EditForm({
 }
 
 /**
- * Creating and changing a listing in one dialog (focus kept inside, Escape and Vazgeç close it; the fields
- * scroll between the title and the buttons). It is unmounted when closed, so the next opening starts from the
- * listing as saved.
+ * Creating and changing a listing in one dialog (focus kept inside; Escape, Vazgeç, the close button and a
+ * click outside close it, asking first when something typed is unsaved; the fields scroll between the title
+ * and the buttons). What is typed is kept as a session draft until saved or discarded, so the next opening
+ * starts from the draft, or from the listing as saved.
  */
 export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
   const { t } = useTranslation('listing-management');
@@ -51,7 +53,8 @@ export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
     useIsMutating({ mutationKey: getCreateAnnouncementMutationKey() }) +
       useIsMutating({ mutationKey: getUpdateAnnouncementMutationKey() }) >
     0;
-  const formProps = { titleRef, onSaved: onClose };
+  const guard = useDiscardGuard(onClose);
+  const formProps = { titleRef, onSaved: onClose, changesRef: guard.changesRef };
   // The form stays on screen while the dialog closes (its exit animation outlives the prop).
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
@@ -60,11 +63,11 @@ export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
     <Dialog.Root
       open={target !== null}
       onOpenChange={({ open }) => {
-        if (!open) onClose();
+        if (!open) guard.requestClose();
       }}
       lazyMount
       unmountOnExit
-      closeOnInteractOutside={false}
+      closeOnInteractOutside={!saving}
       closeOnEscape={!saving}
       placement="center"
       scrollBehavior="inside"
@@ -84,6 +87,7 @@ export function ListingFormDialog({ target, onClose }: ListingFormDialogProps) {
           <ListingForm listingId={null} initial={EMPTY_LISTING} {...formProps} />
         ) : null}
       </DialogLayer>
+      <DiscardChangesDialog {...guard.dialog} />
     </Dialog.Root>
   );
 }

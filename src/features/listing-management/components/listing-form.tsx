@@ -8,7 +8,9 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
+import { type UnsavedChangesRef, useReportUnsavedChanges } from '@/components/overlays/discard-changes';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useFormDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { formatNumber } from '@/i18n/formatters';
 import { failureText } from '@/lib/api/screen-failure';
 import { useSaveListing } from '../hooks/use-save-listing';
@@ -31,25 +33,31 @@ interface ListingFormProps {
   titleRef: RefObject<HTMLInputElement | null>;
   /** Called after a successful save: the dialog closes. */
   onSaved: () => void;
+  /** Told whether the form holds unsaved changes, so closing the dialog asks first. */
+  changesRef?: UnsavedChangesRef;
 }
 
 /**
  * The listing dialog's body and buttons. A failed save keeps everything typed and shows the server's words
- * above the fields; one submit sends one request (the lock holds until the answer).
+ * above the fields; one submit sends one request (the lock holds until the answer). What is typed is kept as
+ * a draft until saved or discarded, and the dialog is told whether closing would lose it.
  */
-export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFormProps) {
+export function ListingForm({ listingId, initial, titleRef, onSaved, changesRef }: ListingFormProps) {
   const { t } = useTranslation('listing-management');
   const { save, mutation } = useSaveListing(listingId);
+  // What is typed survives an expiry and a sign-in (a session draft per listing, or for a new one) until saved.
+  const draft = useSessionDraft(`listing:${listingId ?? 'new'}`, initial);
   // Whether a subcategory is required depends on the root chosen and on its list having arrived, which the
   // form learns after it renders: the resolver reads the latest answer at each submit.
   const needsSubcategoryRef = useRef(false);
   const form = useForm<ListingFormValues>({
-    defaultValues: initial,
+    defaultValues: draft.start,
     shouldFocusError: true,
     resolver: (values, context, options) =>
       zodResolver(listingSchema({ needsSubcategory: needsSubcategoryRef.current }))(values, context, options),
   });
   const { register, control, formState } = form;
+  useReportUnsavedChanges(changesRef, useFormDraft(control, draft), draft.clear);
   const { errors } = formState;
   const [rootId, lessonMode, description] = useWatch({
     control,
@@ -69,7 +77,9 @@ export function ListingForm({ listingId, initial, titleRef, onSaved }: ListingFo
   const failure = mutation.isError ? failureText(mutation.error, { failed: t('form.failed') }) : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (await save(listingPayload(values))) onSaved();
+    if (!(await save(listingPayload(values)))) return;
+    draft.clear();
+    onSaved();
   });
 
   return (

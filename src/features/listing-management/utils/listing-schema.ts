@@ -6,7 +6,7 @@ import {
   announcementRequestTitleMax,
   announcementRequestTitleMin,
 } from '@/generated/zod/components/index.zod';
-import { stripInvisible } from '@/lib/validation/normalise';
+import { normaliseUserText } from '@/lib/validation/user-text';
 
 export const LESSON_MODES = ['ONLINE', 'IN_PERSON', 'BOTH'] as const satisfies readonly LessonMode[];
 export const DESCRIPTION_MAX = announcementRequestDescriptionMax;
@@ -33,7 +33,7 @@ export interface ListingSchemaOptions {
 
 /**
  * The listing form (the contract's AnnouncementRequest) with Turkish messages: title 5–100 and description
- * 20–2000 characters after removing invisible characters and trimming, an hourly fee of 0 or more, a lesson
+ * 20–2000 characters after the one text rule (no control or bidi characters) and trimming, an hourly fee of 0 or more, a lesson
  * mode, a category (the subcategory when its root has any), and a province and district for lessons given in
  * person. Every field is a string, as the form holds it; `listingPayload` converts.
  */
@@ -42,14 +42,14 @@ export function listingSchema({ needsSubcategory }: ListingSchemaOptions) {
     .object({
       title: z
         .string()
-        .overwrite((value) => stripInvisible(value))
+        .overwrite((value) => normaliseUserText(value))
         .trim()
         .min(1, message('title.required'))
         .min(announcementRequestTitleMin, message('title.min'))
         .max(announcementRequestTitleMax, message('title.max')),
       description: z
         .string()
-        .overwrite((value) => stripInvisible(value, { keepLineBreaks: true }))
+        .overwrite((value) => normaliseUserText(value, { multiline: true }))
         .trim()
         .min(1, message('description.required'))
         .min(announcementRequestDescriptionMin, message('description.min'))

@@ -1,11 +1,12 @@
 import { Button, CloseButton, Dialog, Icon } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCreateReviewMutationKey } from '@/generated/api/reviews/reviews';
 import { ReviewForm } from './review-form';
 import { DialogLayer } from '@/components/overlays/dialog-layer';
+import { DiscardChangesDialog, useDiscardGuard } from '@/components/overlays/discard-changes';
 
 interface ReviewDialogProps {
   lessonRequestId: number;
@@ -14,18 +15,21 @@ interface ReviewDialogProps {
 }
 
 /**
- * 'Değerlendir' and the dialog it opens with the review form (focus kept inside, Escape and Vazgeç close it,
- * not while the review is on its way). Unmounted when closed, so a new opening starts empty.
+ * 'Değerlendir' and the dialog it opens with the review form (focus kept inside; Escape, Vazgeç, the close
+ * button and a click outside close it, not while the review is on its way, and ask first when something typed
+ * is unsaved). What is typed is kept as a session draft until sent or discarded.
  */
 export function ReviewDialog({ lessonRequestId, teacherName }: ReviewDialogProps) {
   const { t } = useTranslation('reviews');
   const [open, setOpen] = useState(false);
   const busy = useIsMutating({ mutationKey: getCreateReviewMutationKey() }) > 0;
+  const close = useCallback(() => setOpen(false), []);
+  const guard = useDiscardGuard(close);
 
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={({ open: next }) => setOpen(next)}
+      onOpenChange={({ open: next }) => (next ? setOpen(true) : guard.requestClose())}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={!busy}
@@ -48,11 +52,12 @@ export function ReviewDialog({ lessonRequestId, teacherName }: ReviewDialogProps
             {t('dialog.description', { name: teacherName })}
           </Dialog.Description>
         </Dialog.Header>
-        <ReviewForm lessonRequestId={lessonRequestId} onDone={() => setOpen(false)} />
+        <ReviewForm lessonRequestId={lessonRequestId} onDone={close} changesRef={guard.changesRef} />
         <Dialog.CloseTrigger asChild disabled={busy}>
           <CloseButton size="sm" aria-label={t('dialog.close')} />
         </Dialog.CloseTrigger>
       </DialogLayer>
+      <DiscardChangesDialog {...guard.dialog} />
     </Dialog.Root>
   );
 }

@@ -6,6 +6,8 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
+import { type UnsavedChangesRef, useReportUnsavedChanges } from '@/components/overlays/discard-changes';
+import { useFormDraft, useSessionDraft } from '@/hooks/use-session-draft';
 import { failureText } from '@/lib/api/screen-failure';
 import { useSendReview } from '../hooks/use-send-review';
 import { RatingInput } from './rating-input';
@@ -21,21 +23,26 @@ interface ReviewFormProps {
   lessonRequestId: number;
   /** Called after the server took the review (the dialog closes). */
   onDone: () => void;
+  /** Told whether the form holds unsaved changes, so closing the dialog asks first. */
+  changesRef?: UnsavedChangesRef;
 }
 
 /**
  * The review dialog's body and buttons: the stars, the comment with a running count of its characters, and
  * the server's refusal (no approved request, already reviewed) in its own words above them.
  */
-export function ReviewForm({ lessonRequestId, onDone }: ReviewFormProps) {
+export function ReviewForm({ lessonRequestId, onDone, changesRef }: ReviewFormProps) {
   const { t } = useTranslation('reviews');
   const send = useSendReview();
   const locked = useSubmitLock(send.isPending, send.isSuccess);
+  // The stars and the comment survive an expiry and a sign-in (a session draft per request) until sent.
+  const draft = useSessionDraft(`review:${lessonRequestId}`, emptyReviewValues);
   const form = useForm<ReviewFormInput, unknown, ReviewFormValues>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: emptyReviewValues,
+    defaultValues: draft.start,
     shouldFocusError: true,
   });
+  useReportUnsavedChanges(changesRef, useFormDraft(form.control, draft), draft.clear);
   const { errors } = form.formState;
   const commentLength = useWatch({ control: form.control, name: 'comment' }).length;
   const clearFailure = () => {
@@ -49,6 +56,7 @@ export function ReviewForm({ lessonRequestId, onDone }: ReviewFormProps) {
   const onSubmit = form.handleSubmit(async ({ rating, comment }) => {
     try {
       await send.mutateAsync({ data: { lessonRequestId, rating, comment } });
+      draft.clear();
       onDone();
     } catch {
       // The refusal is shown above the fields (send.error).

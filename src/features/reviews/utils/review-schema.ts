@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewCreateCommentMax, reviewCreateCommentMin } from '@/generated/zod/components/index.zod';
+import { normaliseUserText } from '@/lib/validation/user-text';
 
 /** The contract's comment limits: 10 to 500 characters. */
 export const REVIEW_COMMENT_MIN = reviewCreateCommentMin;
@@ -9,8 +10,9 @@ export const REVIEW_COMMENT_MAX = reviewCreateCommentMax;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
- * The review form: a rating of 1–5 must be chosen, and the comment, counted without the spaces around it (a
- * comment of spaces says nothing), must be 10–500 characters. Each rule has its own Turkish message.
+ * The review form: a rating of 1–5 must be chosen, and the comment, as the one text rule leaves it (no control
+ * or bidi characters) and counted without the spaces around it (a comment of spaces says nothing), must be
+ * 10–500 characters. Each rule has its own Turkish message.
  */
 const RATING_REQUIRED = 'reviews:form.ratingRequired';
 
@@ -29,6 +31,7 @@ export const reviewSchema = z.object({
     }),
   comment: z
     .string()
+    .overwrite((value) => normaliseUserText(value, { multiline: true }))
     .trim()
     .min(1, { error: 'reviews:form.commentRequired', abort: true })
     .min(REVIEW_COMMENT_MIN, { error: 'reviews:form.commentMin' })
