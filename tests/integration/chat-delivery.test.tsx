@@ -1,33 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatRoomState } from '../../src/config/paths';
-import type * as Realtime from '../../src/lib/realtime';
+import type * as RealtimeClient from '../../src/lib/realtime/realtime-client';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb, postMessage } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios/testing';
 import { answerOperation } from '../support/operations';
+import { resetChatOutbox } from '../../src/lib/realtime/chat-outbox';
 import { renderApp, signIn } from '../render';
 
 /*
  * What happens to an own message on its way: refused publishes, the outbox while the socket is down, the
- * history re-read after a reconnect. The real client talks to the in-process mock broker; only `publish` can
- * be told to refuse once, as it does when the socket dies under the write.
+ * history re-read after a reconnect. The real client talks to the in-process mock broker; only the outbox's
+ * publish can be told to refuse once, as it does when the socket dies under the write.
  */
 
 const refuse = vi.hoisted(() => ({ next: 0 }));
 
-vi.mock('../../src/lib/realtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof Realtime>();
+vi.mock('../../src/lib/realtime/realtime-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof RealtimeClient>();
   return {
     ...actual,
-    publish: ((...args: Parameters<typeof actual.publish>) => {
+    publishWithReceipt: ((...args: Parameters<typeof actual.publishWithReceipt>) => {
       if (refuse.next > 0) {
         refuse.next -= 1;
         return false;
       }
-      return actual.publish(...args);
-    }) as typeof actual.publish,
+      return actual.publishWithReceipt(...args);
+    }) as typeof actual.publishWithReceipt,
   };
 });
 
@@ -51,6 +52,9 @@ const ownMessagesInDb = async (content: string) =>
   (await getDb()).chatMessages.findMany((q) =>
     q.where({ chatRoomId: DEMO_ROOM, senderId: DEMO_STUDENT.id, content }),
   );
+
+// The chat outbox lives beside the socket for the whole visit: each test starts with nothing on its way.
+afterEach(() => resetChatOutbox());
 
 describe('/chat delivery', { timeout: 60_000 }, () => {
   it('shows a refused send as failed with Tekrar dene, and the retry sends it once', async () => {
@@ -96,6 +100,27 @@ describe('/chat delivery', { timeout: 60_000 }, () => {
     const second = (await ownMessagesInDb('İkinci'))[0]!;
     expect(await ownMessagesInDb('Birinci')).toHaveLength(1);
     expect(first.id).toBeLessThan(second.id);
+  });
+
+  it('sends what was queued when the socket is back even after the person left /chat, and shows it on return', async () => {
+    const { user, log, router } = await openRoom();
+    await act(() => setScenario('socket-down'));
+    expect(await screen.findByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeInTheDocument();
+    await user.type(input(), 'Giderken bir{Enter}');
+    await user.type(input(), 'Giderken iki{Enter}');
+    expect(within(log).getAllByText('Bağlantı bekleniyor')).toHaveLength(2);
+
+    await act(() => router.navigate('/'));
+    await act(() => setScenario('default'));
+    await waitFor(async () => expect(await ownMessagesInDb('Giderken iki')).toHaveLength(1), RECONNECT);
+    expect(await ownMessagesInDb('Giderken bir')).toHaveLength(1);
+
+    await act(() => router.navigate('/chat', { state: chatRoomState(DEMO_ROOM) }));
+    const back = await screen.findByRole('list', { name: `${TEACHER_NAME} ile mesajlar` });
+    expect(await within(back).findByText('Giderken iki')).toBeInTheDocument();
+    expect(within(back).getAllByText('Giderken bir')).toHaveLength(1);
+    expect(within(back).queryByText('Bağlantı bekleniyor')).not.toBeInTheDocument();
+    expect(within(back).queryByText('Gönderilemedi')).not.toBeInTheDocument();
   });
 
   it('reads the history again after a reconnect: what came meanwhile shows, nothing twice', async () => {

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getGetChatsMockHandler } from '../../src/generated/api/chat/chat.msw';
 import { chatRoomState } from '../../src/config/paths';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb, postMessage, findUserByUsername } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../support/record-requests';
+import { resetChatOutbox } from '../../src/lib/realtime/chat-outbox';
 import { renderApp, signIn } from '../render';
 import { findOpenDialog } from '../support/dialogs';
 
@@ -27,6 +28,9 @@ async function openChat(route = '/chat', state?: { openChatRoomId: number }) {
 const messageLog = (name: string) => screen.findByRole('list', { name: `${name} ile mesajlar` });
 const input = () => screen.getByRole('textbox', { name: 'Mesaj' });
 const sendButton = () => screen.getByRole('button', { name: 'Gönder' });
+
+// The chat outbox lives beside the socket for the whole visit: each test starts with nothing on its way.
+afterEach(() => resetChatOutbox());
 
 describe('/chat', () => {
   it('sends a guest to sign in first', async () => {
@@ -181,5 +185,31 @@ describe('/chat', () => {
     const log = await messageLog(TEACHER_NAME);
     expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(1);
     expect(findUserByUsername(await getDb(), DEMO_TEACHER.username)).toBeTruthy();
+  });
+
+  it("says 'Bu kullanıcı bulunamadı.' for a person who does not exist, without a composer", async () => {
+    signIn('student');
+    const { user, router } = await openChat('/chat?receiverUsername=kimsebudegil');
+    expect(await screen.findByText('Bu kullanıcı bulunamadı.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mesaj' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sohbetlere dön' }));
+    expect(await screen.findByText('Sohbet başlatmak için soldan bir kişi seçin')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("says 'Bu sohbete erişiminiz yok.' for a room the server refuses, without a composer", async () => {
+    signIn('student');
+    const db = await getDb();
+    const foreign = db.chatRooms.findFirst((q) =>
+      q.where({
+        id: (id) => !db.chatMembers.findFirst((m) => m.where({ chatRoomId: id, userId: DEMO_STUDENT.id })),
+      }),
+    )!;
+    const requests = recordRequests();
+    await openChat('/chat', { openChatRoomId: foreign.id });
+    expect(await screen.findByText('Bu sohbete erişiminiz yok.')).toBeInTheDocument();
+    expect(screen.queryByText('Henüz mesaj yok.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mesaj' })).not.toBeInTheDocument();
+    expect(requests).toContain(`GET /v1/chat/history/${foreign.id}`);
   });
 });

@@ -2,9 +2,16 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { startTestBroker, type TestBroker } from '../../../tests/support/stomp-test-broker';
 import type { ChatMessage, Notification } from '../../generated/realtime/channels';
 import { writeAccessToken } from '../api/session-storage';
-import { connectRealtime, disconnectRealtime, publish, subscribe } from './realtime-client';
+import {
+  connectRealtime,
+  disconnectRealtime,
+  onPublishRefused,
+  publish,
+  publishWithReceipt,
+  subscribe,
+} from './realtime-client';
 import { RECONNECT_DELAY_MS } from './realtime-config';
-import { getRealtimeStatus } from './realtime-status';
+import { getRealtimeStatus, onRealtimeStatusChange } from './realtime-status';
 
 const chatMessage = {
   id: 981,
@@ -163,6 +170,36 @@ describe('publish', () => {
 
     await settle();
     expect(broker.frames().map((f) => f.command)).not.toContain('SEND');
+  });
+});
+
+describe('an ERROR frame on a working session', () => {
+  it('names the refused frame by its receipt and comes back at once, without reporting a lost connection', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await connected();
+    const refused: string[] = [];
+    unsubscribes.push(onPublishRefused((receipt) => refused.push(receipt)));
+    const statuses: string[] = [];
+    unsubscribes.push(onRealtimeStatusChange(() => statuses.push(getRealtimeStatus())));
+
+    const sent = {
+      chatRoomId: 99,
+      content: 'Olmaz',
+      senderUsername: 'elifdemir',
+      chatRoomType: 'PRIVATE',
+    } as const;
+    expect(publishWithReceipt('send-1', 'send', sent)).toBe(true);
+    await vi.waitFor(() => expect(broker.frames().find((f) => f.command === 'SEND')).toBeDefined());
+    expect(broker.frames().find((f) => f.command === 'SEND')?.headers.receipt).toBe('send-1');
+    const first = broker.connections[0]!;
+    first.send({ command: 'ERROR', headers: { message: 'Access denied', 'receipt-id': 'send-1' }, body: '' });
+    // STOMP: the server closes the connection after ERROR.
+    await vi.waitFor(() => expect(refused).toEqual(['send-1']));
+    first.close();
+
+    await vi.waitFor(() => expect(broker.connections).toHaveLength(2), { timeout: 2000 });
+    await vi.waitFor(() => expect(getRealtimeStatus()).toBe('connected'));
+    expect(statuses).toEqual(['connecting', 'connected']);
   });
 });
 

@@ -11,7 +11,13 @@ import type {
   SubscribePayload,
 } from '../../generated/realtime/channels';
 import { readAccessToken } from '../api/session-storage';
-import { HEARTBEAT_MS, realtimeUrl, RECONNECT_DELAY_MS } from './realtime-config';
+import {
+  HEARTBEAT_MS,
+  QUIET_RECONNECT_MS,
+  QUIET_RECONNECT_WINDOW_MS,
+  realtimeUrl,
+  RECONNECT_DELAY_MS,
+} from './realtime-config';
 import { setRealtimeStatus } from './realtime-status';
 
 /**
@@ -37,6 +43,8 @@ let channels: Channels | null = null;
 let generation = 0;
 let loading: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Told the `receipt` of a SEND that an ERROR frame answered (the server refused that one message). */
+const refusalListeners = new Set<(receipt: string) => void>();
 
 const warn = (message: string, detail?: unknown): void => {
   console.warn(`[realtime] ${message}`, ...(detail === undefined ? [] : [detail]));
@@ -65,7 +73,24 @@ function attach(stompClient: Client, listener: Listener): void {
   }
 }
 
+/**
+ * Shortens the wait before the next reconnect only. stompjs 7 schedules it from its own `_nextReconnectDelay`
+ * (reset to `reconnectDelay` by every successful connect) and offers no public way to set it; without that
+ * field (another stompjs) the usual delay simply applies.
+ */
+function nextReconnectIn(stompClient: Client, ms: number): void {
+  const internals = stompClient as unknown as { _nextReconnectDelay?: unknown };
+  if (typeof internals._nextReconnectDelay === 'number') internals._nextReconnectDelay = ms;
+}
+
 function createClient(libraries: Awaited<ReturnType<typeof loadLibraries>>): Client {
+  // An ERROR frame on an open session ends it (STOMP closes the connection after ERROR), but it is the answer
+  // to one frame, usually one bad message, not a lost network: the client comes back at once and without the
+  // 'disconnected' banner, and only the message it named (receipt-id) fails.
+  let wasConnected = false;
+  let quiet = false;
+  // A server that answers every session with ERROR gets the usual rhythm and banner, not a tight loop.
+  let lastQuiet = Number.NEGATIVE_INFINITY;
   const stompClient: Client = new libraries.Client({
     webSocketFactory: () => new libraries.SockJS(realtimeUrl()),
     reconnectDelay: RECONNECT_DELAY_MS,
@@ -79,14 +104,31 @@ function createClient(libraries: Awaited<ReturnType<typeof loadLibraries>>): Cli
     },
     onConnect: () => {
       if (client !== stompClient) return; // disconnected while the CONNECTED frame was on its way
-      setRealtimeStatus('connected');
+      wasConnected = true;
+      // Subscriptions first: whoever hears 'connected' may publish at once (the chat outbox's queue), and
+      // the server must know where the answers go before it handles those frames.
       for (const listener of listeners) attach(stompClient, listener);
+      setRealtimeStatus('connected');
     },
     onWebSocketClose: () => {
       for (const listener of listeners) listener.stomp = null;
-      if (client === stompClient) setRealtimeStatus('disconnected');
+      const afterError = quiet;
+      quiet = false;
+      wasConnected = false;
+      if (client !== stompClient) return;
+      // The quick retry is used once: if it fails too, the usual 5 s rhythm and the banner follow.
+      if (afterError) nextReconnectIn(stompClient, QUIET_RECONNECT_MS);
+      setRealtimeStatus(afterError ? 'connecting' : 'disconnected');
     },
-    onStompError: (frame) => warn(`STOMP error: ${frame.headers.message ?? ''}`, frame.body),
+    onStompError: (frame) => {
+      warn(`STOMP error: ${frame.headers.message ?? ''}`, frame.body);
+      if (wasConnected && Date.now() - lastQuiet > QUIET_RECONNECT_WINDOW_MS) {
+        quiet = true;
+        lastQuiet = Date.now();
+      }
+      const receipt = frame.headers['receipt-id'];
+      if (receipt !== undefined) for (const listener of [...refusalListeners]) listener(receipt);
+    },
   });
   return stompClient;
 }
@@ -202,6 +244,36 @@ export function publish<C extends PublishChannel>(
   payload: PublishPayload<C>,
   ...params: PublishArgs<C>
 ): boolean {
+  return send(channel, payload, params[0], undefined);
+}
+
+/**
+ * `publish` with a STOMP `receipt` header: an ERROR frame that answers this frame names the receipt, and
+ * `onPublishRefused` hears it, so the sender knows which message was refused.
+ */
+export function publishWithReceipt<C extends PublishChannel>(
+  receipt: string,
+  channel: C,
+  payload: PublishPayload<C>,
+  ...params: PublishArgs<C>
+): boolean {
+  return send(channel, payload, params[0], receipt);
+}
+
+/** Calls `listener` with the receipt of every published frame the server answered with an ERROR frame. */
+export function onPublishRefused(listener: (receipt: string) => void): () => void {
+  refusalListeners.add(listener);
+  return () => {
+    refusalListeners.delete(listener);
+  };
+}
+
+function send<C extends PublishChannel>(
+  channel: C,
+  payload: PublishPayload<C>,
+  params: PublishParams<C> | undefined,
+  receipt: string | undefined,
+): boolean {
   // No channel table means no connect has loaded it yet: the socket is not up either.
   if (channels === null) return false;
   const { destination, schema } = publishEntry(channels, channel);
@@ -213,9 +285,9 @@ export function publish<C extends PublishChannel>(
   if (!client?.connected) return false;
   try {
     client.publish({
-      destination: destination(params[0] ?? {}),
+      destination: destination(params ?? {}),
       body: JSON.stringify(parsed.data),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(receipt === undefined ? {} : { receipt }) },
     });
     return true;
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * - idle: not asked to connect (guest, or signed out);
- * - connecting: first attempt after connectRealtime();
+ * - connecting: first attempt after connectRealtime(), or the quick way back after an ERROR frame ended a
+ *   working session (one refused frame: no banner for that);
  * - connected: STOMP session up, subscriptions in place;
  * - disconnected: the socket dropped or could not be opened; the client keeps retrying every 5 s and stays
  *   in this state until a retry succeeds (no flicker back to 'connecting' on each retry).

@@ -10,6 +10,7 @@ import { useRealtimeStatus } from '@/lib/realtime';
 import { type ChatScreenInput, useChatScreen } from '../hooks/use-chat-screen';
 import { ChatConversation } from './chat-conversation';
 import { ChatRoomList } from './chat-room-list';
+import { ChatUnavailable } from './chat-unavailable';
 
 /**
  * /chat: the rooms ('Mesajlaşmalar', 350 px wide; under 768 px a drawer opened by a button) beside the open
@@ -105,6 +106,8 @@ export function ChatScreen(input: ChatScreenInput) {
             <Flex h="full" align="center" justify="center" px="6" textAlign="center">
               <Text color="fg.muted">{t('noRoomSelected')}</Text>
             </Flex>
+          ) : conversation.kind === 'unavailable' ? (
+            <ChatUnavailable reason={conversation.reason} />
           ) : conversation.kind === 'new' && conversation.isLoading ? (
             <Flex h="full" align="center" justify="center">
               <Spinner size="lg" aria-label={t('loading')} />

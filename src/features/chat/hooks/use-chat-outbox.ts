@@ -1,103 +1,130 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatRoomType } from '@/generated/api/model';
-import { getRealtimeStatus, onRealtimeStatusChange, publish } from '@/lib/realtime';
-import type { PendingMessage } from '../utils/outbox';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { getChatHistory, getChats } from '@/generated/api/chat/chat';
+import type { ChatMessage } from '@/generated/api/model';
+import { toaster } from '@/components/feedback/toaster';
+import { i18n } from '@/i18n';
+import { toLowerTr } from '@/i18n/formatters';
+import {
+  getChatOutbox,
+  onChatOutboxChange,
+  onChatOutboxGiveUp,
+  retryChatMessage,
+  sendChatMessage,
+  setChatCopyReader,
+  type CopyReader,
+  type OutgoingMessage,
+} from '@/lib/realtime/chat-outbox';
+import { normalizeChatRooms } from '../utils/chat-room-list';
+import { normalizeHistory } from '../utils/chat-messages';
+import { pendingBelongsTo, type PendingMessage } from '../utils/outbox';
+import { chatRoomsQueryKey } from './use-chat-rooms-query';
+import { HISTORY_PAGE_SIZE } from './use-room-messages';
 
-export interface OutgoingMessage {
-  chatRoomId: number;
-  chatRoomType: ChatRoomType;
-  receiverUsername: string | null;
-  content: string;
-  afterId: number;
-}
+export type { OutgoingMessage };
 
 export interface ChatOutbox {
-  /** Every own message written on this screen; the server's copies confirm them (`confirmPending`). */
-  pending: PendingMessage[];
-  send: (message: OutgoingMessage) => void;
+  /** The own messages on their way (this user's), wherever they were written. */
+  pending: readonly PendingMessage[];
+  send: (message: Omit<OutgoingMessage, 'senderUsername'>) => void;
   retry: (localId: number) => void;
 }
 
-let nextLocalId = 1;
+/**
+ * The room's newest history page, read for the outbox's check before a retry and after a reconnect. A first
+ * message (room 0) is looked for in the private room with that person, if the rooms list has one by now.
+ */
+function copyReader(queryClient: QueryClient, me: string): CopyReader {
+  return async (message): Promise<ChatMessage[]> => {
+    let chatRoomId = message.chatRoomId;
+    if (chatRoomId === 0) {
+      const receiver = message.receiverUsername;
+      if (!receiver) return [];
+      const rooms = normalizeChatRooms((await getChats(me)).data);
+      void queryClient.invalidateQueries({ queryKey: chatRoomsQueryKey(me) });
+      const room = rooms.find(
+        (candidate) =>
+          candidate.chatRoomType === 'PRIVATE' &&
+          !!candidate.displayUsername &&
+          toLowerTr(candidate.displayUsername) === toLowerTr(receiver),
+      );
+      if (!room) return [];
+      chatRoomId = room.chatRoomId;
+    }
+    const history = await getChatHistory(chatRoomId, { size: HISTORY_PAGE_SIZE });
+    return normalizeHistory(history.data);
+  };
+}
+
+const EMPTY: readonly PendingMessage[] = [];
 
 /**
- * The own messages on their way: published at once while the socket is up, otherwise kept (queued) and
- * published once, in the order written, when the socket is connected again. A message is sent when its copy
- * comes back on /topic/messages, and failed when the publish is refused or the socket drops before the copy
- * arrives; a later copy (the history re-read after a reconnect) still confirms it, so a message the server
- * already has never needs a retry.
+ * The chat screen's view of the outbox (src/lib/realtime/chat-outbox): this user's messages on their way,
+ * kept beside the socket so they outlive the screen. The screen lends the outbox its way to read a room's
+ * history while signed in.
  */
 export function useChatOutbox(me: string): ChatOutbox {
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  // The list as of the last change, read by the callbacks: a flush must see what a send just added, within
-  // the same tick, so that nothing goes out twice.
-  const current = useRef<PendingMessage[]>([]);
+  const queryClient = useQueryClient();
+  const all = useSyncExternalStore(onChatOutboxChange, getChatOutbox, getChatOutbox);
+  const pending = useMemo(() => {
+    const own = all.filter((message) => message.senderUsername === me);
+    return own.length === 0 ? EMPTY : own;
+  }, [all, me]);
 
-  const commit = useCallback((next: PendingMessage[]) => {
-    current.current = next;
-    setPending(next);
-  }, []);
+  useEffect(() => {
+    if (me === '') return;
+    setChatCopyReader(copyReader(queryClient, me));
+  }, [me, queryClient]);
 
-  const attempt = useCallback(
-    (message: PendingMessage): PendingMessage => {
-      const sent = publish('send', {
-        chatRoomId: message.chatRoomId,
-        content: message.content,
-        senderUsername: me,
-        chatRoomType: message.chatRoomType,
-        ...(message.receiverUsername ? { receiverUsername: message.receiverUsername } : {}),
-      });
-      return { ...message, status: sent ? 'sending' : 'failed' };
-    },
-    [me],
+  return useMemo(
+    () => ({
+      pending,
+      send: (message) => void sendChatMessage({ ...message, senderUsername: me }),
+      retry: (localId) => void retryChatMessage(localId),
+    }),
+    [pending, me],
   );
+}
 
-  // Sent now while connected, otherwise queued for the reconnect.
-  const dispatch = useCallback(
-    (message: PendingMessage): PendingMessage =>
-      getRealtimeStatus() === 'connected' ? attempt(message) : { ...message, status: 'queued' },
-    [attempt],
+/** The conversation the chat screen shows now, if it is mounted. */
+interface VisibleConversation {
+  roomKey: number;
+  counterpartUsername: string | null;
+}
+
+let visible: VisibleConversation | null = null;
+let noticesOn = false;
+
+/**
+ * A message the outbox gave up on is shown as 'Gönderilemedi' in its conversation; when that conversation is
+ * not on screen (the person moved on, or the session ended), a toast says so and where the message waits.
+ */
+function noticeGiveUp(failed: readonly PendingMessage[]): void {
+  const unseen = failed.filter(
+    (message) =>
+      message.failure === 'ended' ||
+      visible === null ||
+      !pendingBelongsTo(message, visible.roomKey, visible.counterpartUsername),
   );
+  if (unseen.length === 0) return;
+  toaster.warning({
+    title: i18n.t('chat:outbox.gaveUp', { count: unseen.length }),
+    description: i18n.t('chat:outbox.whereItWaits'),
+  });
+}
 
-  const send = useCallback(
-    (outgoing: OutgoingMessage) => {
-      const message: PendingMessage = {
-        ...outgoing,
-        localId: nextLocalId++,
-        createdAt: new Date().toISOString(),
-        status: 'queued',
-      };
-      commit([...current.current, dispatch(message)]);
-    },
-    [commit, dispatch],
-  );
-
-  const retry = useCallback(
-    (localId: number) => {
-      commit(current.current.map((message) => (message.localId === localId ? dispatch(message) : message)));
-    },
-    [commit, dispatch],
-  );
-
-  // Connected: the queue goes out in order, each message once (it leaves 'queued' in the same pass).
-  // Dropped: what was published but never came back is failed until a server copy confirms it.
-  useEffect(
-    () =>
-      onRealtimeStatusChange(() => {
-        const status = getRealtimeStatus();
-        const list = current.current;
-        if (status === 'connected' && list.some((message) => message.status === 'queued')) {
-          commit(list.map((message) => (message.status === 'queued' ? attempt(message) : message)));
-        } else if (status === 'disconnected' && list.some((message) => message.status === 'sending')) {
-          commit(
-            list.map((message) =>
-              message.status === 'sending' ? { ...message, status: 'failed' } : message,
-            ),
-          );
-        }
-      }),
-    [attempt, commit],
-  );
-
-  return { pending, send, retry };
+/**
+ * Called by the chat screen with the conversation it shows (null: none); returns the clean-up. Turns the
+ * outbox's give-up notices on for the rest of the visit: they matter most once the screen is gone.
+ */
+export function showOutboxNotices(conversation: VisibleConversation | null): () => void {
+  if (!noticesOn) {
+    noticesOn = true;
+    onChatOutboxGiveUp(noticeGiveUp);
+  }
+  const shown = conversation;
+  visible = shown;
+  return () => {
+    if (visible === shown) visible = null;
+  };
 }

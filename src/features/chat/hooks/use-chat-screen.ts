@@ -7,16 +7,18 @@ import type { ChatMessage, ChatRoomSummary, ChatRoomType, UserProfile } from '@/
 import { toLowerTr } from '@/i18n/formatters';
 import { fullName } from '@/lib/people/full-name';
 import { useSession } from '@/lib/api/use-session';
+import { isApiError } from '@/lib/api/api-error';
 import { useRealtimeSubscription } from '@/lib/realtime';
+import { confirmChatCopies } from '@/lib/realtime/chat-outbox';
 import { applyLiveMessage } from '../utils/chat-room-list';
 import { counterpartOf, newestId } from '../utils/chat-messages';
 import { roomName } from '../utils/room-name';
 import { buildChatRows, type ChatRow } from '../utils/message-rows';
 import { pendingBelongsTo, unconfirmed } from '../utils/outbox';
 import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
-import { useChatOutbox } from './use-chat-outbox';
+import { showOutboxNotices, useChatOutbox } from './use-chat-outbox';
 import { useMarkRoomRead } from './use-mark-room-read';
-import { useRoomMessages } from './use-room-messages';
+import { type RoomRefusal, useRoomMessages } from './use-room-messages';
 
 export interface ChatScreenInput {
   /** A room to open (the spec's prop); navigation state `openChatRoomId` does the same. */
@@ -29,7 +31,13 @@ export interface ChatScreenInput {
 export type OpenConversation =
   | { kind: 'room'; room: ChatRoomSummary | null; chatRoomId: number }
   | { kind: 'new'; username: string; profile: UserProfile | null; isLoading: boolean }
+  /** No composer: the person does not exist, or the server refuses the room. */
+  | { kind: 'unavailable'; reason: 'unknown-person' | RoomRefusal }
   | { kind: 'none' };
+
+/** A profile lookup that says there is no such person (404); other failures still allow a first message. */
+const isUnknownPerson = (error: unknown): boolean =>
+  isApiError(error) && error.kind === 'http' && error.status === 404;
 
 const readOpenRoomId = (state: unknown): number | null => {
   const id = (state as Partial<ChatNavigationState> | null)?.openChatRoomId;
@@ -53,7 +61,7 @@ function conversationHeader(
   messages: readonly ChatMessage[],
   me: string,
 ): ConversationHeader | null {
-  if (conversation.kind === 'none') return null;
+  if (conversation.kind === 'none' || conversation.kind === 'unavailable') return null;
   if (conversation.kind === 'new') {
     const { profile, username } = conversation;
     return {
@@ -107,27 +115,32 @@ export function useChatScreen(input: ChatScreenInput) {
 
   const profile = useGetProfileByUsername(newWith ?? '', { query: { enabled: enabled && newWith !== null } });
 
+  const roomMessages = useRoomMessages(openRoomId);
   const conversation: OpenConversation =
     openRoomId !== null
-      ? { kind: 'room', room: openRoom, chatRoomId: openRoomId }
+      ? roomMessages.refusal !== null
+        ? { kind: 'unavailable', reason: roomMessages.refusal }
+        : { kind: 'room', room: openRoom, chatRoomId: openRoomId }
       : newWith !== null
-        ? {
-            kind: 'new',
-            username: newWith,
-            profile: profile.data?.data ?? null,
-            isLoading: profile.isPending,
-          }
+        ? isUnknownPerson(profile.error)
+          ? { kind: 'unavailable', reason: 'unknown-person' }
+          : {
+              kind: 'new',
+              username: newWith,
+              profile: profile.data?.data ?? null,
+              isLoading: profile.isPending && !profile.isError,
+            }
         : { kind: 'none' };
 
-  const roomMessages = useRoomMessages(openRoomId);
   const outbox = useChatOutbox(me);
   const markRead = useMarkRoomRead(me);
   const updateCachedRooms = useUpdateCachedChatRooms(me);
 
   // Opening a room reads it: unread 0 at once (optimistic), the read call, the header badge with it.
+  const refused = roomMessages.refusal !== null;
   useEffect(() => {
-    if (enabled && openRoomId !== null) markRead(openRoomId);
-  }, [enabled, markRead, openRoomId]);
+    if (enabled && openRoomId !== null && !refused) markRead(openRoomId);
+  }, [enabled, markRead, openRoomId, refused]);
 
   const openRoomById = useCallback(
     (chatRoomId: number) => {
@@ -161,6 +174,16 @@ export function useChatScreen(input: ChatScreenInput) {
   const header = conversationHeader(conversation, roomMessages.messages, me);
   const counterpartUsername = header?.username ?? null;
   const roomKey = openRoomId ?? 0;
+
+  // What the history holds confirms the outbox's messages for good (the rows below already leave them out).
+  useEffect(() => {
+    confirmChatCopies(roomMessages.messages);
+  }, [roomMessages.messages]);
+  // The outbox tells of a message it gave up on with a toast, unless this conversation shows it already.
+  useEffect(
+    () => showOutboxNotices(conversation.kind === 'none' ? null : { roomKey, counterpartUsername }),
+    [conversation.kind, roomKey, counterpartUsername],
+  );
   const waiting = useMemo(
     () =>
       unconfirmed(
@@ -171,12 +194,15 @@ export function useChatScreen(input: ChatScreenInput) {
     [outbox.pending, roomKey, counterpartUsername, roomMessages.messages, me],
   );
   const rows: ChatRow[] = useMemo(
-    () => (conversation.kind === 'none' ? [] : buildChatRows(roomMessages.messages, waiting)),
+    () =>
+      conversation.kind === 'none' || conversation.kind === 'unavailable'
+        ? []
+        : buildChatRows(roomMessages.messages, waiting),
     [conversation.kind, roomMessages.messages, waiting],
   );
 
   const send = (content: string) => {
-    if (conversation.kind === 'none') return;
+    if (conversation.kind === 'none' || conversation.kind === 'unavailable') return;
     const isNew = conversation.kind === 'new';
     const type = isNew ? 'PRIVATE' : (openRoom?.chatRoomType ?? 'PRIVATE');
     outbox.send({

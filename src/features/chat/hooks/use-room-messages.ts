@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useGetChatHistoryInfinite } from '@/generated/api/chat/chat';
 import type { ChatHistoryResponse, ChatMessage } from '@/generated/api/model';
+import { isApiError } from '@/lib/api/api-error';
 import { getRealtimeStatus, onRealtimeStatusChange } from '@/lib/realtime';
 import { mergeMessages, normalizeHistory, oldestId } from '../utils/chat-messages';
 
@@ -33,10 +34,22 @@ export function nextOlderPage(
   return lastOldest;
 }
 
+/** Why the server will not show a room: not a member (403), or no such room (404). */
+export type RoomRefusal = 'forbidden' | 'missing';
+
+/** A history answer that says the room is not the person's to read; any other failure is not a refusal. */
+export function roomRefusal(error: unknown): RoomRefusal | null {
+  if (!isApiError(error) || error.kind !== 'http') return null;
+  if (error.status === 403) return 'forbidden';
+  return error.status === 404 ? 'missing' : null;
+}
+
 export interface RoomMessages {
   /** Oldest first, each message once. */
   messages: ChatMessage[];
   isLoading: boolean;
+  /** The server refused the room's history: the room is not the person's (no composer then). */
+  refusal: RoomRefusal | null;
   /** A live message of this room. */
   receive: (message: ChatMessage) => void;
   /** Loads the next older page, if there is one and none is on its way. */
@@ -78,11 +91,16 @@ export function useRoomMessages(chatRoomId: number | null): RoomMessages {
 
   const { refetch } = history;
   const wasDown = useRef(false);
+  const lastStatus = useRef(getRealtimeStatus());
   useEffect(
     () =>
       onRealtimeStatusChange(() => {
         const status = getRealtimeStatus();
-        if (status === 'disconnected') wasDown.current = true;
+        const previous = lastStatus.current;
+        lastStatus.current = status;
+        // Dropped, or back to connecting after an ERROR frame: messages may have passed by meanwhile.
+        if (status === 'disconnected' || (status === 'connecting' && previous === 'connected'))
+          wasDown.current = true;
         if (status === 'connected' && wasDown.current) {
           wasDown.current = false;
           if (enabled) void refetch();
@@ -102,7 +120,8 @@ export function useRoomMessages(chatRoomId: number | null): RoomMessages {
 
   return {
     messages,
-    isLoading: enabled && history.isPending,
+    isLoading: enabled && history.isPending && !history.isError,
+    refusal: enabled && history.isError ? roomRefusal(history.error) : null,
     receive,
     loadOlder,
     loadingOlder: isFetchingNextPage,

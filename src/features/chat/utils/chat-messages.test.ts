@@ -78,6 +78,8 @@ describe('unconfirmed', () => {
     overrides: Partial<PendingMessage> = {},
   ): PendingMessage => ({
     localId,
+    clientId: `c${localId}`,
+    senderUsername: 'elif',
     chatRoomId: 1,
     chatRoomType: 'PRIVATE',
     receiverUsername: 'zeynep',
@@ -111,6 +113,19 @@ describe('unconfirmed', () => {
       receiverUsername: 'zeynep',
     });
     expect(unconfirmed([first], [copy], 'elif')).toEqual([]);
+  });
+
+  it('matches a copy that carries a clientId to that message only, whatever its text or order', () => {
+    const waiting = [pending(1, 'tamam'), pending(2, 'tamam')];
+    const copies = [message(6, { senderUsername: 'elif', content: 'tamam', clientId: 'c2' })];
+    expect(unconfirmed(waiting, copies, 'elif').map((p) => p.localId)).toEqual([1]);
+    // A copy of a message no longer waiting (confirmed before) confirms nothing else.
+    const stray = [message(7, { senderUsername: 'elif', content: 'tamam', clientId: 'c9' })];
+    expect(unconfirmed(waiting, stray, 'elif').map((p) => p.localId)).toEqual([1, 2]);
+  });
+
+  it('leaves out the messages another user wrote on this browser', () => {
+    expect(unconfirmed([pending(1, 'tamam', { senderUsername: 'ayse' })], [], 'elif')).toEqual([]);
   });
 });
 
