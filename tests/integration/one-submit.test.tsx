@@ -1,11 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import type { OperationId } from '../../mocks/scenarios/operations';
 import { renderApp } from '../render';
 import { deferred } from '../support/deferred';
-import { onOperation } from '../support/operations';
+import { clickTwiceAtOnce, countCalls } from '../support/count-calls';
 import { fillValidStudent } from '../support/register-form';
 import { openSettings } from '../support/settings';
 
@@ -16,27 +14,6 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
   useRealtimeConnection: vi.fn(),
 }));
-
-/** Counts the calls of one operation and lets each through to the mock backend (once `held` settles). */
-function countCalls(id: OperationId, held?: Promise<void>): () => number {
-  let calls = 0;
-  server.use(
-    onOperation(id, async () => {
-      calls += 1;
-      await held;
-    }),
-  );
-  return () => calls;
-}
-
-/**
- * Two clicks in the same instant: both events arrive before React has rendered the first one's busy state,
- * which is what a double click or Enter held down does to a real form.
- */
-function clickTwiceAtOnce(button: HTMLElement) {
-  fireEvent.click(button);
-  fireEvent.click(button);
-}
 
 describe('one submit, one request', { timeout: 30_000 }, () => {
   it('signs in once for two submits at once', async () => {
