@@ -55,7 +55,7 @@ export function normalisePhone(value: string): string {
 }
 
 /** A stored number in its spoken groups, '0 532 123 45 67'; digits past the 11th form one more group. */
-export function groupPhoneDigits(digits: string): string {
+function groupPhoneDigits(digits: string): string {
   const groups = [1, 3, 3, 2, 2];
   const parts: string[] = [];
   let at = 0;
