@@ -8,6 +8,7 @@ export {
   snapshotDb,
   nextId,
   configureDbPersistence,
+  transact,
   DB_VERSION,
   type ResetOptions,
 } from './store';

@@ -17,6 +17,7 @@ import { buildSeed, DEFAULT_SEED } from './seed';
  * - `resetDb()` puts the seed back (or the given data) and saves it. It is a no-op while the db still holds
  *   the untouched default seed, so a test setup can call it after every test.
  * - `nextId(name)` hands out ids synchronously, so two concurrent requests never get the same one.
+ * - `transact(task)` runs a change as the one writer among the browser tabs that share the db (see below).
  */
 export const DB_VERSION = 2;
 
@@ -27,6 +28,12 @@ let dirty = false;
 let loading = false;
 let persistence: DbPersistence | null | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The revision of the snapshot this tab's copy was loaded from or last saved as. */
+let revision = 0;
+/** Changes so far (a transaction saves when it made any). */
+let changes = 0;
+/** While a transaction runs, its changes are saved when it ends, not after the debounce. */
+let inTransaction = false;
 let seedCache: { seed: number; now: string; data: DbData } | undefined;
 
 /** The seed dated relative to the seeding day (seedNowAt), so the demo data never goes stale. */
@@ -40,15 +47,53 @@ function seedData(seed = DEFAULT_SEED): DbData {
 function save(): Promise<void> {
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  return persistence?.save({ version: DB_VERSION, data: snapshotDb() }) ?? Promise.resolve();
+  revision += 1;
+  return persistence?.save({ version: DB_VERSION, data: snapshotDb(), revision }) ?? Promise.resolve();
 }
 
 function markChanged(): void {
   if (loading) return;
   dirty = true;
-  if (!persistence) return;
+  changes += 1;
+  if (!persistence || inTransaction) return;
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => void save(), 50);
+  saveTimer = setTimeout(() => void exclusive(save), 50);
+}
+
+const exclusive = <T>(task: () => Promise<T>): Promise<T> => persistence?.exclusive?.(task) ?? task();
+
+/** Loads the saved snapshot when another tab saved a newer one than this tab's copy (call under the lock). */
+async function catchUp(): Promise<void> {
+  if (!persistence?.loadRevision) return;
+  const stored = await persistence.loadRevision();
+  if (stored <= revision) return;
+  const snapshot = await persistence.load();
+  if (snapshot?.version !== DB_VERSION) return;
+  await load(snapshot.data);
+  revision = snapshot.revision ?? stored;
+}
+
+/**
+ * Runs a change of the db as the one writer among the tabs that share it: under the tabs' lock, on a copy
+ * brought up to the newest saved revision first, and saved before the lock is let go. So two tabs writing at
+ * the same moment (two messages sent back to back) are applied one after the other to one db, and neither is
+ * lost or numbered like the other. Without persistence (vitest, Node) it just runs. Not re-entrant: a task
+ * must not call transact again.
+ */
+export async function transact<T>(task: (db: Db) => Promise<T> | T): Promise<T> {
+  const current = await getDb();
+  if (!persistence?.exclusive) return task(current);
+  return exclusive(async () => {
+    await catchUp();
+    const before = changes;
+    inTransaction = true;
+    try {
+      return await task(current);
+    } finally {
+      inTransaction = false;
+      if (changes !== before) await save();
+    }
+  });
 }
 
 // A change made just before the page goes away is saved at once instead of after the debounce.
@@ -88,13 +133,17 @@ async function init(): Promise<Db> {
   const saved = await persistence?.load().catch(() => null);
   if (saved?.version === DB_VERSION) {
     await load(saved.data);
+    revision = saved.revision ?? 0;
   } else {
     await load(seedData());
     await save();
   }
   dirty = false;
   persistence?.subscribe(async (snapshot) => {
-    if (snapshot.version === DB_VERSION) await load(snapshot.data);
+    if (snapshot.version !== DB_VERSION) return;
+    // With the lock: wait for this tab's own change in progress, then load only what is newer.
+    if (persistence?.exclusive) await exclusive(catchUp);
+    else await load(snapshot.data);
   });
   return db;
 }
@@ -116,10 +165,13 @@ export async function resetDb(options: ResetOptions = {}): Promise<Db> {
   if (!dirty && options.seed === undefined && options.data === undefined) return db;
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  await load(options.data ? structuredClone(options.data) : seedData(options.seed));
-  // Anything but the default seed counts as changed, so the next plain resetDb() brings the seed back.
-  dirty = options.data !== undefined || (options.seed !== undefined && options.seed !== DEFAULT_SEED);
-  await save();
+  await exclusive(async () => {
+    if (persistence?.loadRevision) revision = Math.max(revision, await persistence.loadRevision());
+    await load(options.data ? structuredClone(options.data) : seedData(options.seed));
+    // Anything but the default seed counts as changed, so the next plain resetDb() brings the seed back.
+    dirty = options.data !== undefined || (options.seed !== undefined && options.seed !== DEFAULT_SEED);
+    await save();
+  });
   return db;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/collections';
 import { DomainError } from '../db/errors';
 import type { UserRecord } from '../db/schema';
 import { userForToken } from '../db/services/auth';
-import { getDb } from '../db/store';
+import { transact } from '../db/store';
 
 /*
  * Shared pieces of the stateful handlers. Handlers are built from orval's generated factories, whose override
@@ -83,15 +83,16 @@ export async function readBody<S extends z.ZodType>(
  * failure envelope with its status.
  */
 export function withDb<Info, Result>(resolver: (info: Info & { db: Db }) => Promise<Result> | Result) {
-  return async (info: Info): Promise<Result> => {
-    const db = await getDb();
-    try {
-      return await resolver({ ...info, db });
-    } catch (error) {
-      if (error instanceof DomainError) failure(error.status, error.message);
-      throw error;
-    }
-  };
+  // transact: browser tabs sharing the mock db take turns (one writer), so no tab's change is lost.
+  return (info: Info): Promise<Result> =>
+    transact(async (db) => {
+      try {
+        return await resolver({ ...info, db });
+      } catch (error) {
+        if (error instanceof DomainError) failure(error.status, error.message);
+        throw error;
+      }
+    });
 }
 
 type ResolverInfo = Parameters<Parameters<typeof http.post>[1]>[0];

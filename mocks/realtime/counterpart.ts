@@ -3,7 +3,7 @@ import type { Db } from '../db/collections';
 import type { ChatMessageRecord, UserRecord } from '../db/schema';
 import { isMember, membersOf, postMessage } from '../db/services/chat';
 import { findUserById } from '../db/services/users';
-import { getDb } from '../db/store';
+import { transact } from '../db/store';
 import { replyDelay } from './broker-config';
 import { counterpartReply } from './counterpart-replies';
 import { isUserConnected } from './registry';
@@ -29,7 +29,10 @@ function counterpartOf(db: Db, message: ChatMessageRecord): UserRecord | undefin
 }
 
 async function answer(message: ChatMessageRecord, counterpartId: number): Promise<void> {
-  const db = await getDb();
+  await transact((db) => answerIn(db, message, counterpartId));
+}
+
+async function answerIn(db: Db, message: ChatMessageRecord, counterpartId: number): Promise<void> {
   // The db may have been reset, or the room left, in the meantime.
   if (!isMember(db, message.chatRoomId, counterpartId) || !isMember(db, message.chatRoomId, message.senderId))
     return;

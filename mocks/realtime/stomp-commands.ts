@@ -8,7 +8,7 @@ import { userForToken } from '../db/services/auth';
 import { isMember, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
 import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
 import { normaliseUserText } from '../../src/lib/validation/user-text';
-import { getDb } from '../db/store';
+import { getDb, transact } from '../db/store';
 import { toChatMessage } from '../db/views/chat';
 import { brokerConfig } from './broker-config';
 import { scheduleCounterpartReply } from './counterpart';
@@ -192,37 +192,43 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
   const { senderUsername, receiverUsername, chatRoomType } = parsed.data;
   // The product's one text rule (control characters and bidi overrides out), as the client applies it.
   const content = normaliseUserText(parsed.data.content, { multiline: true });
-  const db = await getDb();
-  const user = findUserById(db, userId);
-  if (!user) return refuse(session, frame, 'Unauthorized', 'The account no longer exists.');
-  if (normalizeUsername(senderUsername) !== user.username)
-    return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`, 403);
-  if (content.trim() === '') return fail('Invalid message', 'content is blank.');
-  let { chatRoomId } = parsed.data;
-  // chatRoomId 0 starts a conversation: the private room of the sender and receiverUsername, found or created.
-  if (chatRoomId === NEW_CONVERSATION) {
-    if (chatRoomType !== 'PRIVATE')
-      return fail('Invalid message', 'A new conversation (chatRoomId 0) is a PRIVATE room.');
-    if (!receiverUsername)
-      return fail('Invalid message', 'receiverUsername is required with chatRoomId 0 (a new conversation).');
-    const receiver = findUserByUsername(db, receiverUsername);
-    if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`, 404);
-    if (receiver.id === user.id)
-      return fail('Invalid message', 'A conversation needs a receiver other than the sender.');
-    chatRoomId = (await privateRoomOf(db, user.id, receiver.id)).id;
-  }
-  if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
-    return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`, 404);
-  if (!isMember(db, chatRoomId, user.id))
-    return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`, 403);
-  const stored = messageByClientId(db, user.id, clientId);
-  if (stored) {
-    deliverEvent({ kind: 'message', message: toChatMessage(db, stored), memberIds: [user.id] });
+  // One writer among the browser tabs that share the mock db: a message sent in each of two tabs at the same
+  // moment is stored after the other, never over it or under the same id.
+  return transact(async (db) => {
+    const user = findUserById(db, userId);
+    if (!user) return refuse(session, frame, 'Unauthorized', 'The account no longer exists.');
+    if (normalizeUsername(senderUsername) !== user.username)
+      return fail('Invalid message', `senderUsername "${senderUsername}" is not the signed-in user.`, 403);
+    if (content.trim() === '') return fail('Invalid message', 'content is blank.');
+    let { chatRoomId } = parsed.data;
+    // chatRoomId 0 starts a conversation: the private room of the sender and receiverUsername, found or created.
+    if (chatRoomId === NEW_CONVERSATION) {
+      if (chatRoomType !== 'PRIVATE')
+        return fail('Invalid message', 'A new conversation (chatRoomId 0) is a PRIVATE room.');
+      if (!receiverUsername)
+        return fail(
+          'Invalid message',
+          'receiverUsername is required with chatRoomId 0 (a new conversation).',
+        );
+      const receiver = findUserByUsername(db, receiverUsername);
+      if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`, 404);
+      if (receiver.id === user.id)
+        return fail('Invalid message', 'A conversation needs a receiver other than the sender.');
+      chatRoomId = (await privateRoomOf(db, user.id, receiver.id)).id;
+    }
+    if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
+      return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`, 404);
+    if (!isMember(db, chatRoomId, user.id))
+      return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`, 403);
+    const stored = messageByClientId(db, user.id, clientId);
+    if (stored) {
+      deliverEvent({ kind: 'message', message: toChatMessage(db, stored), memberIds: [user.id] });
+      return true;
+    }
+    const message = await postMessage(db, { chatRoomId, senderId: user.id, content, clientId });
+    scheduleCounterpartReply(db, message);
     return true;
-  }
-  const message = await postMessage(db, { chatRoomId, senderId: user.id, content, clientId });
-  scheduleCounterpartReply(db, message);
-  return true;
+  });
 }
 
 function disconnect(session: StompSession, frame: StompFrame): void {
