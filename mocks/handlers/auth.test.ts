@@ -59,6 +59,19 @@ describe('registration and verification', () => {
     expect(phone.body).toMatchObject({ success: false, message: 'Bu telefon numarası zaten kullanımda' });
   });
 
+  it('reads a phone with the country code as the same number, and refuses one kept as digits', async () => {
+    await call('POST', '/v1/auth/register/student', { body: newStudent });
+    expect(await available('phone', '+90 500 111 22 33')).toBe(false);
+    expect(await available('phone', '0090 500 111 22 33')).toBe(false);
+    const asDigits = await call('POST', '/v1/auth/register/student', {
+      body: { ...newStudent, userName: 'baskabiri', email: 'baska@ornek.com', phone: '00905001112' },
+    });
+    expect(asDigits.body).toMatchObject({
+      success: false,
+      message: 'Telefon numarası 0 ile başlamalı ve 11 haneli olmalıdır',
+    });
+  });
+
   it.each(['ab/c?d#e%', 'javascript:alert(1)', '"><script>1</script>', 'ışık'])(
     'refuses the username %j with the username rule, for both roles',
     async (userName) => {

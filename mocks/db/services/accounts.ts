@@ -6,13 +6,12 @@ import type {
 import { findDistrictByName, findProvinceByName } from '../../data/provinces';
 import type { Db } from '../collections';
 import { VERIFICATION_CODE } from '../demo';
+import { PHONE_PATTERN } from '../../../src/lib/validation/phone';
 import { isTestRun } from '../env';
 import { DomainError } from '../errors';
 import type { UserRecord } from '../schema';
 import { nextId } from '../store';
 import { findUserByEmail, findUserByPhone, findUserByUsername, normalizeUsername } from './users';
-
-const PHONE = /^0\d{10}$/;
 
 export const TAKEN = {
   username: 'Bu kullanıcı adı zaten kullanımda',
@@ -33,7 +32,8 @@ function checkUnique(db: Db, body: { userName: string; email: string; phone: str
   const other = (found: UserRecord | undefined) => found && found.id !== self?.id;
   if (other(findUserByUsername(db, body.userName))) throw new DomainError(400, TAKEN.username);
   if (other(findUserByEmail(db, body.email))) throw new DomainError(400, TAKEN.email);
-  if (body.phone && !PHONE.test(body.phone)) {
+  // The client's rule: 0, a digit other than 0, 9 more ('00905321234' is a country code kept as digits).
+  if (body.phone && !PHONE_PATTERN.test(body.phone)) {
     throw new DomainError(400, 'Telefon numarası 0 ile başlamalı ve 11 haneli olmalıdır');
   }
   if (body.phone && other(findUserByPhone(db, body.phone))) throw new DomainError(400, TAKEN.phone);

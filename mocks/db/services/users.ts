@@ -1,3 +1,4 @@
+import { normalisePhone } from '../../../src/lib/validation/phone';
 import type { Db } from '../collections';
 import type { UserRecord } from '../schema';
 import { foldTurkish } from '../text';
@@ -5,13 +6,12 @@ import { foldTurkish } from '../text';
 /*
  * Look-ups shared by registration and the three availability checks, so that "taken" means the same thing
  * in both places: usernames compare folded (case and Turkish diacritics: 'ILKER', 'ılker' and 'ilker' are one
- * name), e-mail addresses case-insensitively, phones by their digits.
+ * name), e-mail addresses case-insensitively, phones as the client stores them ('+90 532 …' is '0532 …').
  */
 export const normalizeUsername = (value: string) =>
   value.trim().replace(/\s+/g, '').toLocaleLowerCase('tr-TR');
 export const usernameKey = (value: string) => foldTurkish(value.replace(/\s+/g, ''));
 export const normalizeEmail = (value: string) => value.trim().toLocaleLowerCase('en-US');
-export const normalizePhone = (value: string) => value.replace(/\D/g, '');
 
 export function findUserById(db: Db, id: number): UserRecord | undefined {
   return db.users.findFirst((q) => q.where({ id }));
@@ -28,10 +28,10 @@ export function findUserByEmail(db: Db, email: string): UserRecord | undefined {
 }
 
 export function findUserByPhone(db: Db, phone: string): UserRecord | undefined {
-  const wanted = normalizePhone(phone);
+  const wanted = normalisePhone(phone);
   if (!wanted) return undefined;
   return db.users.findFirst((q) =>
-    q.where({ phone: (value) => value !== null && normalizePhone(value) === wanted }),
+    q.where({ phone: (value) => value !== null && normalisePhone(value) === wanted }),
   );
 }
 
