@@ -187,6 +187,21 @@ describe('/chat', () => {
     expect(findUserByUsername(await getDb(), DEMO_TEACHER.username)).toBeTruthy();
   });
 
+  it('keeps what is typed as the room’s draft when the screen goes, and forgets it once sent', async () => {
+    signIn('student');
+    const { user, router } = await openChat('/chat', { openChatRoomId: DEMO_ROOM });
+    await messageLog(TEACHER_NAME);
+    await user.type(input(), 'Yarım kalan');
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/chat', { state: { openChatRoomId: DEMO_ROOM } }));
+    await messageLog(TEACHER_NAME);
+    expect(input()).toHaveValue('Yarım kalan');
+
+    await user.type(input(), ' mesaj{Enter}');
+    expect(input()).toHaveValue('');
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat:'))).toEqual([]);
+  });
+
   it("says 'Bu kullanıcı bulunamadı.' for a person who does not exist, without a composer", async () => {
     signIn('student');
     const { user, router } = await openChat('/chat?receiverUsername=kimsebudegil');

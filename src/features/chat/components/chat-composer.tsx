@@ -1,21 +1,42 @@
 import { Flex, IconButton, Textarea } from '@chakra-ui/react';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSessionDraft } from '@/hooks/use-session-draft';
+
+interface ChatComposerProps {
+  onSend: (content: string) => void;
+  /** The draft's name (the room, or the person of a new conversation); null keeps no draft. */
+  draftKey: string | null;
+}
 
 /**
  * The message input: the send button is disabled while the text is blank; Enter sends, Shift+Enter breaks
- * the line (and Enter that ends an IME composition does neither); sending clears the input.
+ * the line (and Enter that ends an IME composition does neither); sending clears the input. What is typed
+ * is kept as the room's draft in session storage, so a session that expires and the sign-in that follows
+ * give it back; sending forgets it.
  */
-export function ChatComposer({ onSend }: { onSend: (content: string) => void }) {
+export function ChatComposer({ onSend, draftKey }: ChatComposerProps) {
   const { t } = useTranslation('chat');
-  const [text, setText] = useState('');
+  const draft = useSessionDraft<string>(draftKey, '');
+  const [text, setText] = useState(draft.start);
+  // Read by submit: one press sends once, even when a second Enter comes before React renders the cleared input.
+  const current = useRef(draft.start);
   const blank = text.trim() === '';
 
+  const change = (value: string) => {
+    current.current = value;
+    setText(value);
+    draft.save(value);
+  };
+
   const submit = () => {
-    if (blank) return;
-    onSend(text.trim());
+    const content = current.current.trim();
+    if (content === '') return;
+    current.current = '';
+    onSend(content);
     setText('');
+    draft.clear();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -39,7 +60,7 @@ export function ChatComposer({ onSend }: { onSend: (content: string) => void }) 
     >
       <Textarea
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={t('placeholder')}
         aria-label={t('inputLabel')}

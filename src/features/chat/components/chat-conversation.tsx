@@ -22,6 +22,8 @@ interface ChatConversationProps {
   me: string;
   viewerId: number | null;
   onSend: (content: string) => void;
+  /** Where the composer keeps what is typed (see ChatComposer). */
+  draftKey: string | null;
   onRetry: (localId: number) => void;
   onNearTop?: () => void;
   loadingOlder?: boolean;
@@ -83,7 +85,7 @@ export function ChatConversation(props: ChatConversationProps) {
         />
       )}
       <Box px={{ base: '3', md: '6' }} py="3" borderTopWidth="1px">
-        <ChatComposer onSend={props.onSend} />
+        <ChatComposer onSend={props.onSend} draftKey={props.draftKey} />
       </Box>
       <ProfileConfirmDialog
         open={profileId !== null}

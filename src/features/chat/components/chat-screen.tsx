@@ -127,6 +127,11 @@ export function ChatScreen(input: ChatScreenInput) {
               me={screen.me}
               viewerId={screen.viewerId}
               onSend={screen.send}
+              draftKey={
+                conversation.kind === 'room'
+                  ? `chat:room-${conversation.chatRoomId}`
+                  : `chat:${conversation.username}`
+              }
               onRetry={screen.retry}
               onNearTop={screen.loadOlder}
               loadingOlder={screen.loadingOlder}
