@@ -12,12 +12,6 @@ describe('stripInvisible', () => {
     ['line breaks in a name', 'Ali\nVeli\u2028', 'AliVeli'],
     ['visible Turkish text, untouched', 'Çağla Ünal-İnce', 'Çağla Ünal-İnce'],
   ])('%s', (_, input, expected) => expect(stripInvisible(input)).toBe(expected));
-
-  it('keeps line breaks in multi-line text', () => {
-    expect(stripInvisible('Merhaba\u200b\nben\u202e Elif', { keepLineBreaks: true })).toBe(
-      'Merhaba\nben Elif',
-    );
-  });
 });
 
 describe('capitaliseWordsTr', () => {

@@ -6,14 +6,14 @@ export const USERNAME_TYPING_CAP = 100;
 // Control characters (NUL, escapes, line breaks), invisible formatting (zero-width spaces and joiners,
 // right-to-left overrides and isolates, the byte-order mark, soft hyphens) and the line and paragraph separators.
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-const INVISIBLE_EXCEPT_LINE_BREAKS = /(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /**
- * Removes characters a person cannot see from what they typed or pasted: a NUL or a right-to-left override in a
- * name would reorder or hide text on every screen that shows it. Multi-line text keeps its line breaks.
+ * Removes characters a person cannot see from a name they typed or pasted: a NUL or a right-to-left override in
+ * a name would reorder or hide text on every screen that shows it. Stricter than the rule for what people
+ * write to each other (user-text.ts): a name has no line breaks and no joiners either.
  */
-export function stripInvisible(value: string, { keepLineBreaks = false } = {}): string {
-  return value.replace(keepLineBreaks ? INVISIBLE_EXCEPT_LINE_BREAKS : INVISIBLE, '');
+export function stripInvisible(value: string): string {
+  return value.replace(INVISIBLE, '');
 }
 
 /**

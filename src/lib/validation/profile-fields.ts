@@ -11,6 +11,7 @@ import {
 } from '@/generated/zod/components/index.zod';
 import { stripInvisible } from './normalise';
 import { normalisePhone, PHONE_PATTERN } from './phone';
+import { normaliseUserText } from './user-text';
 
 /**
  * The profile field rules, with the contract's limits: shared by registration and settings so a rule
@@ -54,10 +55,10 @@ export const experienceField = z
   .refine((value) => Number(value) >= EXPERIENCE_MIN, { error: 'register:experience.invalid' })
   .refine((value) => Number(value) <= EXPERIENCE_MAX, { error: 'register:experience.max' });
 
-/** 10 to 200 characters after removing invisible characters (line breaks stay) and trimming. */
+/** 10 to 200 characters after the one rule for what people write (line breaks stay) and trimming. */
 export const biographyField = z
   .string()
-  .overwrite((value) => stripInvisible(value, { keepLineBreaks: true }))
+  .overwrite((value) => normaliseUserText(value, { multiline: true }))
   .trim()
   .min(1, { error: 'register:biography.required' })
   .min(teacherRegisterRequestBiographyMin, { error: 'register:biography.min' })
