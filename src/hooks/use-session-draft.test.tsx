@@ -45,6 +45,16 @@ describe('useSessionDraft', () => {
     expect(readDraftEntry('form:2')).toBeNull();
   });
 
+  it('reads the draft of another target when the key changes', () => {
+    writeDraftEntry('chat:ayse', JSON.stringify({ owner: student.id, value: 'Merhaba Ayşe' }));
+    const { result, rerender } = renderHook(({ key }) => useSessionDraft(key, ''), {
+      initialProps: { key: 'chat:ali' },
+    });
+    expect(result.current.start).toBe('');
+    rerender({ key: 'chat:ayse' });
+    expect(result.current).toMatchObject({ start: 'Merhaba Ayşe', restored: true });
+  });
+
   it('reads an unreadable entry as none', () => {
     writeDraftEntry('form:3', '{not json');
     const { result } = renderHook(() => useSessionDraft('form:3', initial));

@@ -85,18 +85,27 @@ export interface SessionDraft<T> {
   isChanged: (value: T) => boolean;
 }
 
+function readStart<T>(key: string | null, initial: T) {
+  const stored = key === null ? undefined : readDraft(key);
+  return stored === undefined
+    ? { key, value: initial, restored: false }
+    : { key, value: mergeDraft(initial, stored), restored: true };
+}
+
 /**
  * One form's draft. `key` names the form and its target (null: no draft is kept, e.g. before the target is
- * known); `initial` is what the form shows with nothing typed. The stored draft is read once, on the first
- * render, so a form can pass `start` to its default values without a flash of the empty form.
+ * known); `initial` is what the form shows with nothing typed. The stored draft is read on the first render
+ * (and again when `key` changes), so a form can pass `start` to its default values without a flash of the
+ * empty form; a form that keeps `start` in its own state should be remounted (a React `key`) per target.
  */
 export function useSessionDraft<T>(key: string | null, initial: T): SessionDraft<T> {
-  const [start] = useState(() => {
-    const stored = key === null ? undefined : readDraft(key);
-    return stored === undefined
-      ? { value: initial, restored: false }
-      : { value: mergeDraft(initial, stored), restored: true };
-  });
+  const [read, setRead] = useState(() => readStart(key, initial));
+  // Another target (a different room, listing or request) reads its own draft.
+  let start = read;
+  if (read.key !== key) {
+    start = readStart(key, initial);
+    setRead(start);
+  }
   // `initial` is often rebuilt on every render: compare by value.
   const initialText = JSON.stringify(initial);
 
