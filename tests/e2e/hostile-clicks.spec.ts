@@ -1,0 +1,157 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
+import { keepUnread, sendRequestsAs } from './support/api';
+import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
+import { countCalls } from './support/requests';
+import { signIn } from './support/session';
+
+/*
+ * One action per click, as a clumsy or impatient person tries it in Chromium against the mock build: a double
+ * click on 'Onayla' (request page and inbox) and on the reject confirmation, Enter six times and a double click
+ * on the withdraw confirmation, each send one PUT and show no 'Bu talep artık beklemede değil.' beside the
+ * success; a double click on 'Tümünü okundu işaretle' with 9 unread sends 9 PUTs, not 18, and so do two clicks
+ * in one task (which gives the 18 every time when the lock is missing). The mock worker answers in the page,
+ * but the page still sends each request, so page.on('request') counts them. The inbox beside a failed load
+ * reads '—' on its tabs, not 0 (axe in light and dark at 360 and 1280 px).
+ */
+
+const NOT_PENDING = 'Bu talep artık beklemede değil.';
+const decision = (action: 'approve' | 'reject' | 'cancel') =>
+  new RegExp(`/v1/lesson-requests/\\d+/${action}$`);
+
+async function pressEnterSixTimes(page: Page) {
+  for (let press = 0; press < 6; press += 1) await page.keyboard.press('Enter');
+}
+
+/** A teacher signed in with `count` new pending requests from the demo student in this browser's db. */
+async function teacherWithRequests(page: Page, count: number): Promise<number[]> {
+  await signIn(page, DEMO_TEACHER.username);
+  return sendRequestsAs(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id, count });
+}
+
+async function openRequest(page: Page, id: number) {
+  await page.goto(`/lesson-requests/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ders Talebi' })).toBeVisible(SLOW);
+}
+
+const timeline = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Durum geçmişi' });
+
+/**
+ * Waits until the decision is on screen (its status, if given) and said in a toast; then how many calls it took
+ * and how many conflict messages stand beside the success (one and none, when one press is one action).
+ */
+async function onceDecided(page: Page, calls: () => number, status: string | null, toast: RegExp) {
+  if (status) await expect(timeline(page).getByText(status)).toBeVisible(SLOW);
+  await expect(page.getByText(toast).first()).toBeVisible(SLOW);
+  return { calls: calls(), conflicts: await page.getByText(NOT_PENDING).count() };
+}
+
+const ONE_CALL = { calls: 1, conflicts: 0 };
+
+const rowOf = (page: Page, id: number): Locator =>
+  page.getByRole('listitem').filter({ has: page.locator(`a[href="/lesson-requests/${id}"]`) });
+
+test('a double click on Onayla on the request page sends one approval', async ({ page }) => {
+  const [id] = await teacherWithRequests(page, 1);
+  const calls = countCalls(page, decision('approve'));
+  await openRequest(page, id!);
+  await page.getByRole('main').getByRole('button', { name: 'Onayla' }).dblclick();
+  expect(await onceDecided(page, calls, 'Onaylandı', /onaylandı\./)).toEqual(ONE_CALL);
+});
+
+test('a double click on Onayla in the inbox sends one approval', async ({ page }) => {
+  const [id] = await teacherWithRequests(page, 1);
+  const calls = countCalls(page, decision('approve'));
+  await page.goto('/teacher-dashboard');
+  const row = rowOf(page, id!);
+  await row.getByRole('button', { name: /^Onayla/ }).dblclick(SLOW);
+  await expect(row.getByRole('button', { name: /^Onayla/ })).toHaveCount(0, SLOW);
+  expect(await onceDecided(page, calls, null, /onaylandı\./)).toEqual(ONE_CALL);
+});
+
+test('a double click on the reject confirmation sends one rejection', async ({ page }) => {
+  const [id] = await teacherWithRequests(page, 1);
+  const calls = countCalls(page, decision('reject'));
+  await openRequest(page, id!);
+  await page.getByRole('main').getByRole('button', { name: 'Reddet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ders talebini reddet' });
+  await dialog.getByRole('button', { name: 'Reddet' }).dblclick();
+  expect(await onceDecided(page, calls, 'Reddedildi', /reddedildi\./)).toEqual(ONE_CALL);
+});
+
+test('six Enters, and a double click, on the withdraw confirmation each send one withdrawal', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_STUDENT.username);
+  const ids = await sendRequestsAs(page, {
+    token: DEMO_TOKENS.student,
+    teacherId: DEMO_TEACHER.id,
+    count: 2,
+  });
+  const confirmation = page.getByRole('alertdialog', { name: 'Ders talebini geri çekmek istiyor musun?' });
+  const withdraw = async (id: number, press: (confirm: Locator) => Promise<void>) => {
+    const calls = countCalls(page, new RegExp(`/v1/lesson-requests/${id}/cancel$`));
+    await openRequest(page, id);
+    await page.getByRole('main').getByRole('button', { name: 'Talebi geri çek' }).click();
+    await press(confirmation.getByRole('button', { name: 'Geri çek' }));
+    expect(await onceDecided(page, calls, 'Geri çekildi', /geri çekildi\./)).toEqual(ONE_CALL);
+  };
+
+  await withdraw(ids[0]!, async (confirm) => {
+    await confirm.focus();
+    await pressEnterSixTimes(page);
+  });
+  await withdraw(ids[1]!, (confirm) => confirm.dblclick());
+});
+
+/** The notifications page of a teacher with exactly 9 unread, and a count of the mark-read calls from now. */
+async function nineUnread(page: Page): Promise<() => number> {
+  // Enough new requests that the teacher has at least 9 unread, then exactly 9 are left unread.
+  await teacherWithRequests(page, 4);
+  expect(await keepUnread(page, DEMO_TOKENS.teacher, 9)).toBe(9);
+  const puts = countCalls(page, /^\/v1\/notifications\/\d+\/read$/);
+  await page.goto('/notifications');
+  await expect(page.getByRole('tab', { name: 'Okunmamış 9' })).toBeVisible(SLOW);
+  return puts;
+}
+
+async function allMarkedRead(page: Page) {
+  await expect(page.getByText('Tüm bildirimler okundu olarak işaretlendi.')).toBeAttached(SLOW);
+  await expect(page.getByRole('tab', { name: 'Okunmamış 0' })).toBeVisible();
+}
+
+const markAll = (page: Page) => page.getByRole('button', { name: 'Tümünü okundu işaretle' });
+
+test('a double click on Tümünü okundu işaretle with 9 unread sends 9 PUTs', async ({ page }) => {
+  const puts = await nineUnread(page);
+  await markAll(page).dblclick();
+  await allMarkedRead(page);
+  expect(puts()).toBe(9);
+});
+
+test('two clicks on Tümünü okundu işaretle in one instant (a busy phone) send 9 PUTs', async ({ page }) => {
+  const puts = await nineUnread(page);
+  // Both clicks in one task, before React can render the first one's busy button.
+  await markAll(page).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
+  await allMarkedRead(page);
+  expect(puts()).toBe(9);
+});
+
+for (const mode of MODES) {
+  test(`the inbox beside a failed load reads — on its tabs in ${mode} mode: no axe violations`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_TEACHER.username);
+    await atEveryWidth(page, mode, async (size) => {
+      await page.goto('/teacher-dashboard?scenario=errors&mock-fail=getMyLessonRequests');
+      await expect(page.getByRole('button', { name: /Tekrar dene/i }).first()).toBeVisible(SLOW);
+      await expect(page.getByRole('tab', { name: 'Bekliyor bilinmiyor' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Tümü bilinmiyor' })).toBeVisible();
+      await expect(page.getByRole('tablist').first()).not.toContainText(/\d/);
+      await checkScreen(page, mode, `inbox-failed-counts-${size.width}-${mode}`);
+    });
+  });
+}

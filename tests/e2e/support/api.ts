@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * Calls to the mock API made from inside the page (same origin, answered by the page's mock worker and written
+ * to this browser's own mock db), as a demo account named by its long-lived token (mocks/db/demo.ts).
+ */
+
+async function call<T>(page: Page, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ token, method, path, body }) => {
+      const answer = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await answer.json()) as T;
+    },
+    { token, method, path, body },
+  );
+}
+
+/**
+ * The student (by token) asks for a lesson on each of the teacher's listings it has no open request for, up to
+ * `count` of them; the new requests' ids, newest last. Each one also notifies the teacher (unread).
+ */
+export async function sendRequestsAs(
+  page: Page,
+  { token, teacherId, count }: { token: string; teacherId: number; count: number },
+): Promise<number[]> {
+  const listings = await call<{ data: { content: { id: number }[] } }>(
+    page,
+    token,
+    'GET',
+    `/v1/announcements/teacher/${teacherId}?page=0&size=100`,
+  );
+  const ids: number[] = [];
+  for (const { id } of listings.data.content) {
+    if (ids.length === count) break;
+    const created = await call<{ success: boolean; data: { id: number } | null }>(
+      page,
+      token,
+      'POST',
+      '/v1/lesson-requests/create',
+      {
+        announcementId: id,
+        message: 'Merhaba hocam, sınava hazırlanıyorum; haftada iki ders istiyorum.',
+        preferredDays: ['TUESDAY'],
+        preferredTimeRanges: ['EVENING'],
+      },
+    );
+    // Refused when the student already has an open request for that listing: the next one is tried.
+    if (created.success && created.data) ids.push(created.data.id);
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} of ${count} requests could be sent`);
+  return ids;
+}
+
+/** Marks read all but `keep` of the account's unread notifications; how many are left unread. */
+export async function keepUnread(page: Page, token: string, keep: number): Promise<number> {
+  const list = await call<{ data: { id: number; read: boolean }[] }>(page, token, 'GET', '/v1/notifications');
+  const unread = list.data.filter((notification) => !notification.read);
+  for (const { id } of unread.slice(keep)) await call(page, token, 'PUT', `/v1/notifications/${id}/read`);
+  return Math.min(keep, unread.length);
+}
