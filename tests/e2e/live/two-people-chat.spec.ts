@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER_2 } from '../../../mocks/db/demo';
 import { SLOW } from '../support/page-checks';
 import { signIn } from '../support/session';
+import { controlSocket } from '../support/socket-control';
 
 /*
  * Two people chatting live: the production build served by the standalone mock server (one origin, one db,
@@ -22,37 +23,6 @@ async function send(page: Page, text: string): Promise<void> {
   await input(page).fill(text);
   await input(page).press('Enter');
   await expect(input(page)).toHaveValue('');
-}
-
-/**
- * The student's socket, under the test's control: every SockJS websocket goes through a route that passes it
- * on to the server until `cut()`, which closes the open ones at both ends and refuses new ones (the websocket
- * and SockJS's HTTP requests, /ws/info included) until `restore()`.
- */
-async function controlSocket(context: BrowserContext) {
-  let down = false;
-  const open = new Set<WebSocketRoute>();
-  await context.routeWebSocket(/\/ws\/.*websocket$/, (ws) => {
-    if (down) return void ws.close({ code: 1006, reason: 'cut by the test' });
-    const server = ws.connectToServer();
-    open.add(ws);
-    ws.onClose(() => {
-      open.delete(ws);
-      void server.close();
-    });
-  });
-  await context.route(/\/ws(?:\/|$)/, (route) =>
-    down ? route.abort('connectionrefused') : route.fallback(),
-  );
-  return {
-    cut: async () => {
-      down = true;
-      await Promise.all([...open].map((ws) => ws.close({ code: 1006, reason: 'cut by the test' })));
-    },
-    restore: () => {
-      down = false;
-    },
-  };
 }
 
 test.beforeEach(async ({ request }) => {

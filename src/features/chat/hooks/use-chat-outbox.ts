@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { getChatHistory, getChats } from '@/generated/api/chat/chat';
+import { getChatHistory, getChats, getGetChatHistoryInfiniteQueryKey } from '@/generated/api/chat/chat';
 import type { ChatMessage } from '@/generated/api/model';
 import { toaster } from '@/components/feedback/toaster';
 import { i18n } from '@/i18n';
@@ -31,8 +31,9 @@ export interface ChatOutbox {
 }
 
 /**
- * The room's newest history page, read for the outbox's check before a retry and after a reconnect. A first
- * message (room 0) is looked for in the private room with that person, if the rooms list has one by now.
+ * The room's newest history page, read for the outbox's check before a retry and after a reconnect (the open
+ * room's own history is read again too). A first message (room 0) is looked for in the private room with that
+ * person, if the rooms list has one by now.
  */
 function copyReader(queryClient: QueryClient, me: string): CopyReader {
   return async (message): Promise<ChatMessage[]> => {
@@ -52,6 +53,8 @@ function copyReader(queryClient: QueryClient, me: string): CopyReader {
       chatRoomId = room.chatRoomId;
     }
     const history = await getChatHistory(chatRoomId, { size: HISTORY_PAGE_SIZE });
+    // The open room shows what the server has before the waiting row goes, so the message never blinks out.
+    await queryClient.invalidateQueries({ queryKey: getGetChatHistoryInfiniteQueryKey(chatRoomId) });
     return normalizeHistory(history.data);
   };
 }

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_STUDENT, DEMO_TEACHER } from '../../../mocks/db/demo';
+import { SLOW } from '../support/page-checks';
+import { signIn } from '../support/session';
+import { controlSocket } from '../support/socket-control';
+
+/*
+ * The production build against the standalone mock server: Elif Demir (student) and Zeynep Çelik (teacher),
+ * each in a browser context of their own, in their seeded private room. The server stores Elif's message, its
+ * echo to her is lost and her socket drops with it, so she sees 'Gönderilemedi'. 'Tekrar dene' must not store
+ * it a second time: both of them see it once, also after a reload.
+ */
+
+const STUDENT_NAME = 'Elif Demir';
+const TEACHER_NAME = 'Zeynep Çelik';
+const BANNER = 'Bağlantı koptu, yeniden bağlanılıyor…';
+/** ASCII only, so it reads the same inside the SockJS frame the test drops. */
+const TEXT = 'Yanki kaybolacak mesaj 42';
+
+const messages = (page: Page, name: string) => page.getByRole('list', { name: `${name} ile mesajlar` });
+const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
+const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
+
+async function openRoomWith(page: Page, name: string): Promise<void> {
+  await page.goto('/chat');
+  await roomList(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await expect(messages(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
+}
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__mock/reset')).ok()).toBe(true);
+});
+
+test('a message whose echo was lost with the socket is retried into one copy for both people', async ({
+  browser,
+}) => {
+  const studentContext = await browser.newContext();
+  const teacherContext = await browser.newContext();
+  const socket = await controlSocket(studentContext);
+  const student = await studentContext.newPage();
+  const teacher = await teacherContext.newPage();
+  await signIn(student, DEMO_STUDENT.username);
+  await signIn(teacher, DEMO_TEACHER.username);
+  await openRoomWith(student, TEACHER_NAME);
+  await openRoomWith(teacher, STUDENT_NAME);
+  const studentView = messages(student, TEACHER_NAME);
+  const teacherView = messages(teacher, STUDENT_NAME);
+
+  // The server stores it and tells both; Elif's copy is lost with her socket.
+  const lost = socket.loseNextFrameWith(TEXT);
+  await input(student).fill(TEXT);
+  await input(student).press('Enter');
+  await lost;
+  await expect(teacherView.getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
+  await expect(student.getByText(BANNER)).toBeVisible(SLOW);
+  await expect(studentView.getByText('Gönderilemedi')).toHaveCount(1, SLOW);
+
+  // 'Tekrar dene' while the socket is still down: the history has it, so it is confirmed, not sent again.
+  await studentView.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(studentView.getByText('Gönderilemedi')).toHaveCount(0, SLOW);
+  await expect(studentView.getByText('Bağlantı bekleniyor')).toHaveCount(0);
+  await expect(studentView.getByText('Gönderiliyor')).toHaveCount(0, SLOW);
+  await expect(studentView.getByText(TEXT, { exact: true })).toHaveCount(1);
+
+  socket.restore();
+  await expect(student.getByText(BANNER)).toBeHidden(SLOW);
+  await expect(studentView.getByText(TEXT, { exact: true })).toHaveCount(1);
+  await expect(teacherView.getByText(TEXT, { exact: true })).toHaveCount(1);
+
+  // What the server holds: one copy for each of them.
+  for (const [page, name] of [
+    [student, TEACHER_NAME],
+    [teacher, STUDENT_NAME],
+  ] as const) {
+    await page.reload();
+    await expect(messages(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
+    await expect(messages(page, name).getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
+  }
+
+  await studentContext.close();
+  await teacherContext.close();
+});
