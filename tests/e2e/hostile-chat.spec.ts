@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atEveryWidth, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
-import { signIn } from './support/session';
+import { SignInForm } from './support/pages/sign-in-form';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
 /*
  * A clumsy or hostile person against /chat in the mock build (the demo student elifdemir, the in-page broker):
@@ -170,6 +171,30 @@ test('a room that is not hers: a Turkish refusal, not an empty conversation with
   await expect(page.getByText('Henüz mesaj yok.')).toHaveCount(0);
   await expect(input(page)).toHaveCount(0);
   await expect(page.getByText(BANNER)).toHaveCount(0);
+});
+
+test('what is typed in a room survives a session expiry and the sign-in after it, and goes once sent', async ({
+  page,
+}) => {
+  await openTeacherRoom(page);
+  await input(page).fill('Yarım kalan mesajım');
+  await switchScenarioLive(page, 'expired-session');
+  // The next call finds the session gone: another room's history.
+  await roomList(page).getByRole('button').filter({ hasNotText: TEACHER }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/, SLOW);
+  await switchScenarioLive(page, 'default');
+  await new SignInForm(page).submit('elifdemir', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/chat/, SLOW);
+
+  await roomList(page)
+    .getByRole('button', { name: new RegExp(TEACHER) })
+    .click();
+  await expect(input(page)).toHaveValue('Yarım kalan mesajım', SLOW);
+  await input(page).press('Enter');
+  await expect(messages(page).getByText('Yarım kalan mesajım', { exact: true })).toHaveCount(1, SLOW);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat:'))),
+  ).toEqual([]);
 });
 
 for (const mode of MODES) {

@@ -123,6 +123,31 @@ describe('/chat delivery', { timeout: 60_000 }, () => {
     expect(within(back).queryByText('Gönderilemedi')).not.toBeInTheDocument();
   });
 
+  it('says in a toast where a message waits when it fails while the person is elsewhere', async () => {
+    const { user, log, router } = await openRoom();
+    await act(() => setScenario('socket-down'));
+    expect(await screen.findByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeInTheDocument();
+    await user.type(input(), 'Uzaktayken düştü{Enter}');
+    expect(within(log).getByText('Bağlantı bekleniyor')).toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    refuse.next = 1;
+    await act(() => setScenario('default'));
+    expect(await screen.findByText('Mesajınız gönderilemedi.', {}, RECONNECT)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Mesajlar sayfasında, ilgili sohbette bekliyor; oradan “Tekrar dene” ile yeniden gönderebilirsiniz.',
+      ),
+    ).toBeInTheDocument();
+
+    await act(() => router.navigate('/chat', { state: chatRoomState(DEMO_ROOM) }));
+    const back = await screen.findByRole('list', { name: `${TEACHER_NAME} ile mesajlar` });
+    expect(await within(back).findByText('Gönderilemedi')).toBeInTheDocument();
+    await user.click(within(back).getByRole('button', { name: 'Tekrar dene' }));
+    await waitFor(() => expect(within(back).queryByText('Gönderilemedi')).not.toBeInTheDocument());
+    await waitFor(async () => expect(await ownMessagesInDb('Uzaktayken düştü')).toHaveLength(1));
+  });
+
   it('reads the history again after a reconnect: what came meanwhile shows, nothing twice', async () => {
     const { log } = await openRoom();
     const before = within(log).getAllByRole('listitem').length;
