@@ -48,22 +48,25 @@ export function LocationStep({ user, onSaved, saved = false, initial }: Location
     setMissing(false);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!city || !district) {
       setMissing(true);
       (city ? districtRef : provinceRef).current?.focus();
       return;
     }
-    save.mutate(
-      { data: { userId: user.id, city, district } },
-      {
-        onSuccess: () => {
-          updateSetupUser({ city, district });
-          onSaved();
+    // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
+    await save
+      .mutateAsync(
+        { data: { userId: user.id, city, district } },
+        {
+          onSuccess: () => {
+            updateSetupUser({ city, district });
+            onSaved();
+          },
         },
-      },
-    );
+      )
+      .catch(() => undefined);
   };
 
   const busy = save.isPending || saved;

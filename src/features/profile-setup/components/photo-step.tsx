@@ -58,12 +58,12 @@ export function PhotoStep({
     setFile(problem ? null : next);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkPhoto(file);
     setError(problem);
     if (problem || !file) return undefined;
-    upload(file, () => {
+    await upload(file, () => {
       if (settings) {
         setFile(null);
         setInputKey((key) => key + 1);
