@@ -11,8 +11,9 @@ import { DEMO_PASSWORD, signIn } from './support/session';
  * on the withdraw confirmation, each send one PUT and show no 'Bu talep artık beklemede değil.' beside the
  * success; a double click on 'Tümünü okundu işaretle' with 9 unread sends 9 PUTs, not 18, and so do two clicks
  * in one task (which gives the 18 every time when the lock is missing). The mock worker answers in the page,
- * but the page still sends each request, so page.on('request') counts them. The inbox beside a failed load
- * reads '—' on its tabs, not 0 (axe in light and dark at 360 and 1280 px).
+ * but the page still sends each request, so page.on('request') counts them. The inbox and the notifications
+ * beside a failed load read '—' on their tabs, not 0 (axe in light and dark at 360 and
+ * 1280 px).
  */
 
 const NOT_PENDING = 'Bu talep artık beklemede değil.';
@@ -191,7 +192,7 @@ test('two clicks at once and six Enters send one reset-link request, one verific
 });
 
 for (const mode of MODES) {
-  test(`the inbox beside a failed load reads — on its tabs in ${mode} mode: no axe violations`, async ({
+  test(`the inbox and the notifications beside a failed load read — on their tabs in ${mode} mode: no axe violations`, async ({
     page,
   }) => {
     await signIn(page, DEMO_TEACHER.username);
@@ -202,6 +203,12 @@ for (const mode of MODES) {
       await expect(page.getByRole('tab', { name: 'Tümü bilinmiyor' })).toBeVisible();
       await expect(page.getByRole('tablist').first()).not.toContainText(/\d/);
       await checkScreen(page, mode, `inbox-failed-counts-${size.width}-${mode}`);
+
+      await page.goto('/notifications?scenario=errors&mock-fail=getNotifications');
+      await expect(page.getByRole('button', { name: /Tekrar dene/i }).first()).toBeVisible(SLOW);
+      await expect(page.getByRole('tab', { name: 'Tümü bilinmiyor' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Okunmamış bilinmiyor' })).toBeVisible();
+      await checkScreen(page, mode, `notifications-failed-counts-${size.width}-${mode}`);
     });
   });
 }
