@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atEveryWidth, checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
+import { openRoomWith } from './support/chat';
 import { signIn } from './support/session';
 
 /*
@@ -44,14 +45,7 @@ async function chooseTeacherRoom(page: Page, width: number): Promise<void> {
   await list.getByRole('button', { name: new RegExp(TEACHER) }).click();
 }
 
-async function openTeacherRoom(page: Page): Promise<void> {
-  await page.goto('/chat');
-  await roomList(page)
-    .getByRole('button', { name: new RegExp(TEACHER) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: TEACHER })).toBeVisible(SLOW);
-  await expect(messages(page).getByRole('listitem').first()).toBeVisible(SLOW);
-}
+const openTeacherRoom = (page: Page) => openRoomWith(page, TEACHER);
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atEveryWidth, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { chatInput, messageLog, openRoomWith, roomList, sendMessage } from './support/chat';
 import { switchScenarioLive } from './support/live-scenario';
 import { SignInForm } from './support/pages/sign-in-form';
 import { DEMO_PASSWORD, signIn } from './support/session';
@@ -16,24 +17,10 @@ const TEACHER = 'Zeynep Çelik';
 const FOREIGN_ROOM = 3;
 const BANNER = 'Bağlantı koptu, yeniden bağlanılıyor…';
 
-const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
-const messages = (page: Page) => page.getByRole('list', { name: `${TEACHER} ile mesajlar` });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
-
-async function openTeacherRoom(page: Page): Promise<void> {
-  await page.goto('/chat');
-  await roomList(page)
-    .getByRole('button', { name: new RegExp(TEACHER) })
-    .click();
-  await expect(page.getByRole('heading', { level: 2, name: TEACHER })).toBeVisible(SLOW);
-  await expect(messages(page).getByRole('listitem').first()).toBeVisible(SLOW);
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  await expect(input(page)).toHaveValue('');
-}
+const messages = (page: Page) => messageLog(page, TEACHER);
+const input = chatInput;
+const send = sendMessage;
+const openTeacherRoom = (page: Page) => openRoomWith(page, TEACHER);
 
 /** /chat with a room in the navigation state, as the app's own links open one (kept on reload). */
 async function openRoomById(page: Page, chatRoomId: number): Promise<void> {

@@ -1,8 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER } from '../../../mocks/db/demo';
 import { SLOW } from '../support/page-checks';
-import { signIn } from '../support/session';
-import { controlSocket } from '../support/socket-control';
+import { messageLog, openRoomWith, sendMessage, twoPeople } from '../support/chat';
 
 /*
  * The production build against the standalone mock server: Elif Demir (student) and Zeynep Çelik (teacher),
@@ -17,18 +16,6 @@ const BANNER = 'Bağlantı koptu, yeniden bağlanılıyor…';
 /** ASCII only, so it reads the same inside the SockJS frame the test drops. */
 const TEXT = 'Yanki kaybolacak mesaj 42';
 
-const messages = (page: Page, name: string) => page.getByRole('list', { name: `${name} ile mesajlar` });
-const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
-
-async function openRoomWith(page: Page, name: string): Promise<void> {
-  await page.goto('/chat');
-  await roomList(page)
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await expect(messages(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
-}
-
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).ok()).toBe(true);
 });
@@ -36,22 +23,19 @@ test.beforeEach(async ({ request }) => {
 test('a message whose echo was lost with the socket is retried into one copy for both people', async ({
   browser,
 }) => {
-  const studentContext = await browser.newContext();
-  const teacherContext = await browser.newContext();
-  const socket = await controlSocket(studentContext);
-  const student = await studentContext.newPage();
-  const teacher = await teacherContext.newPage();
-  await signIn(student, DEMO_STUDENT.username);
-  await signIn(teacher, DEMO_TEACHER.username);
+  const { student, teacher, socket, close } = await twoPeople(
+    browser,
+    DEMO_STUDENT.username,
+    DEMO_TEACHER.username,
+  );
   await openRoomWith(student, TEACHER_NAME);
   await openRoomWith(teacher, STUDENT_NAME);
-  const studentView = messages(student, TEACHER_NAME);
-  const teacherView = messages(teacher, STUDENT_NAME);
+  const studentView = messageLog(student, TEACHER_NAME);
+  const teacherView = messageLog(teacher, STUDENT_NAME);
 
   // The server stores it and tells both; Elif's copy is lost with her socket.
   const lost = socket.loseNextFrameWith(TEXT);
-  await input(student).fill(TEXT);
-  await input(student).press('Enter');
+  await sendMessage(student, TEXT);
   await lost;
   await expect(teacherView.getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
   await expect(student.getByText(BANNER)).toBeVisible(SLOW);
@@ -75,10 +59,9 @@ test('a message whose echo was lost with the socket is retried into one copy for
     [teacher, STUDENT_NAME],
   ] as const) {
     await page.reload();
-    await expect(messages(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
-    await expect(messages(page, name).getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
+    await expect(messageLog(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
+    await expect(messageLog(page, name).getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
   }
 
-  await studentContext.close();
-  await teacherContext.close();
+  await close();
 });

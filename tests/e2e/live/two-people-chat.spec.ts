@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER_2 } from '../../../mocks/db/demo';
 import { SLOW } from '../support/page-checks';
-import { signIn } from '../support/session';
-import { controlSocket } from '../support/socket-control';
+import { chatInput, messageLog, roomList, sendMessage, twoPeople } from '../support/chat';
 
 /*
  * Two people chatting live: the production build served by the standalone mock server (one origin, one db,
@@ -14,16 +13,10 @@ import { controlSocket } from '../support/socket-control';
 const STUDENT = { ...DEMO_STUDENT, fullName: 'Elif Demir' };
 const TEACHER = { ...DEMO_TEACHER_2, fullName: 'Mehmet Kaya' };
 
-const messages = (page: Page, name: string) => page.getByRole('list', { name: `${name} ile mesajlar` });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
-const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
+const messages = messageLog;
+const input = chatInput;
+const send = sendMessage;
 const messageBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Mesajlar/ });
-
-async function send(page: Page, text: string): Promise<void> {
-  await input(page).fill(text);
-  await input(page).press('Enter');
-  await expect(input(page)).toHaveValue('');
-}
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__mock/reset')).ok()).toBe(true);
@@ -32,14 +25,7 @@ test.beforeEach(async ({ request }) => {
 test('a student writes to a teacher from his profile, he answers live, and what she writes offline arrives once, in order', async ({
   browser,
 }) => {
-  const studentContext = await browser.newContext();
-  const teacherContext = await browser.newContext();
-  const socket = await controlSocket(studentContext);
-  const student = await studentContext.newPage();
-  const teacher = await teacherContext.newPage();
-
-  await signIn(student, STUDENT.username);
-  await signIn(teacher, TEACHER.username);
+  const { student, teacher, socket, close } = await twoPeople(browser, STUDENT.username, TEACHER.username);
   // The production build: no MSW worker answers; the API is the mock server at the same origin, and the
   // refresh cookie set at sign-in comes back on a refresh.
   expect(await student.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
@@ -92,6 +78,5 @@ test('a student writes to a teacher from his profile, he answers live, and what 
   await expect(items.nth(-2)).toContainText(offline[0]!);
   await expect(items.nth(-1)).toContainText(offline[1]!);
 
-  await studentContext.close();
-  await teacherContext.close();
+  await close();
 });
