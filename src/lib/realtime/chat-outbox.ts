@@ -225,8 +225,9 @@ function onStatus(): void {
 async function recheckDropped(): Promise<void> {
   const dropped = messages.filter((message) => message.failure === 'dropped');
   await Promise.all(dropped.map(check));
-  const left = new Set(messages.map((message) => message.localId));
-  giveUp(dropped.filter((message) => left.has(message.localId)));
+  // Told only of those the history lacks and nobody has retried meanwhile.
+  const rechecked = new Set(dropped.map((message) => message.localId));
+  giveUp(messages.filter((message) => rechecked.has(message.localId) && message.failure === 'dropped'));
 }
 
 function wire(): void {
