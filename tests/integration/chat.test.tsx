@@ -115,6 +115,25 @@ describe('/chat', () => {
     expect(await within(log).findByText(answer.content)).toBeInTheDocument();
   });
 
+  it('sends what people write without control or bidi characters, and nothing for a message of only those', async () => {
+    signIn('student');
+    const { user } = await openChat('/chat', chatRoomState(DEMO_ROOM));
+    const log = await messageLog(TEACHER_NAME);
+    await user.click(input());
+    await user.paste('\u0000\u0007\u202E');
+    expect(sendButton()).toBeDisabled();
+    await user.clear(input());
+    await user.paste('Ders\u0007 saati\u202E değişti');
+    await user.keyboard('{Enter}');
+    expect(await within(log).findByText('Ders saati değişti')).toBeInTheDocument();
+    const db = await getDb();
+    const student = findUserByUsername(db, DEMO_STUDENT.username)!;
+    await waitFor(() => {
+      const own = db.chatMessages.findMany((q) => q.where({ chatRoomId: DEMO_ROOM, senderId: student.id }));
+      expect(own.at(-1)?.content).toBe('Ders saati değişti');
+    });
+  });
+
   it('appends a message that arrives for the open room and marks the room read again', async () => {
     signIn('student');
     const requests = recordRequests();

@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionDraft } from '@/hooks/use-session-draft';
+import { normaliseUserText } from '@/lib/validation/user-text';
 
 interface ChatComposerProps {
   onSend: (content: string) => void;
@@ -16,13 +17,18 @@ interface ChatComposerProps {
  * is kept as the room's draft in session storage, so a session that expires and the sign-in that follows
  * give it back; sending forgets it.
  */
+/** What a message sends: the one rule for written text (no control or bidi characters), without the spaces around it. */
+function sendable(text: string): string {
+  return normaliseUserText(text, { multiline: true }).trim();
+}
+
 export function ChatComposer({ onSend, draftKey }: ChatComposerProps) {
   const { t } = useTranslation('chat');
   const draft = useSessionDraft<string>(draftKey, '');
   const [text, setText] = useState(draft.start);
   // Read by submit: one press sends once, even when a second Enter comes before React renders the cleared input.
   const current = useRef(draft.start);
-  const blank = text.trim() === '';
+  const blank = sendable(text) === '';
 
   const change = (value: string) => {
     current.current = value;
@@ -31,7 +37,7 @@ export function ChatComposer({ onSend, draftKey }: ChatComposerProps) {
   };
 
   const submit = () => {
-    const content = current.current.trim();
+    const content = sendable(current.current);
     if (content === '') return;
     current.current = '';
     onSend(content);
