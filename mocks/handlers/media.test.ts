@@ -32,6 +32,31 @@ describe('profile image upload', () => {
     ).toBe(body.data);
   });
 
+  it('records what it received (bytes and the pixels of the header) at /mock-media/received-uploads', async () => {
+    const { token, userId } = await login(DEMO_STUDENT.username);
+    // An 8 × 8 PNG's signature and header: the size is read from these bytes, nothing decodes them.
+    const header = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 8, 0, 0, 0, 8];
+    const png = {
+      name: 'kare.png',
+      type: 'image/png',
+      bytes: new Uint8Array([...header, ...new Array(16).fill(0)]),
+    };
+    const result = await call<{ data: string }>('POST', '/v1/user/upload/profileImage', {
+      token,
+      multipart: form(png, userId),
+    });
+    const received = (await call<{ url: string }[]>('GET', '/mock-media/received-uploads')).body;
+    expect(received.at(-1)).toEqual({
+      url: result.body.data,
+      userId,
+      name: 'kare.png',
+      type: 'image/png',
+      size: 40,
+      width: 8,
+      height: 8,
+    });
+  });
+
   it('checks type and size on the server with the spec texts', async () => {
     const { token, userId } = await login(DEMO_STUDENT.username);
     const pdf = { name: 'cv.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF') };

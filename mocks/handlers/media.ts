@@ -1,7 +1,7 @@
 import { createAvatar } from '@dicebear/core';
 import { notionists } from '@dicebear/collection';
 import { http, HttpResponse } from 'msw';
-import { findUpload } from '../db/media';
+import { findUpload, receivedUploads } from '../db/media';
 
 /*
  * Pictures served by the mock itself, so no profile photo needs the internet: DiceBear avatars rendered from
@@ -26,6 +26,8 @@ const seedOf = (file: string) => decodeURIComponent(file).replace(/\.[a-z]+$/i, 
 
 export const mediaHandlers = [
   http.get('*/mock-media/avatars/:file', ({ params }) => avatar(seedOf(String(params.file)))),
+  // What the upload handler received (bytes, pixels), for e2e tests to assert what the browser sent.
+  http.get('*/mock-media/received-uploads', () => HttpResponse.json(receivedUploads())),
   http.get('*/mock-media/uploads/:file', ({ params }) => {
     const upload = findUpload(String(params.file));
     if (!upload) return avatar(seedOf(String(params.file)));

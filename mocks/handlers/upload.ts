@@ -2,6 +2,7 @@ import { getUploadProfileImageMockHandler } from '../../src/generated/api/user/u
 import { storeUpload } from '../db/media';
 import { setUserFields } from '../db/services/accounts';
 import { failure, requireUser, withDb } from './http';
+import { imageSize } from './image-size';
 import { readMultipart } from './multipart';
 
 export const MAX_IMAGE_BYTES = 20_971_520;
@@ -26,7 +27,12 @@ export const uploadHandler = getUploadProfileImageMockHandler(
     if (!file || file.size === 0) failure(400, UPLOAD_ERRORS.missing);
     if (!TYPES.has(file.type) || (file.name && !EXTENSIONS.test(file.name))) failure(400, UPLOAD_ERRORS.type);
     if (file.size > MAX_IMAGE_BYTES) failure(413, UPLOAD_ERRORS.size);
-    const url = storeUpload(user.id, file.type, file.bytes);
+    const pixels = imageSize(file.bytes);
+    const url = storeUpload(user.id, file.type, file.bytes, {
+      name: file.name,
+      width: pixels?.width ?? null,
+      height: pixels?.height ?? null,
+    });
     await setUserFields(db, user.id, { profileImageUrl: url });
     return { success: true, message: 'Profil fotoğrafınız güncellendi.', data: url, profileImageUrl: url };
   }),
