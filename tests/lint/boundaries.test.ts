@@ -189,6 +189,11 @@ describe('allowed imports pass lint', () => {
       `import { normaliseUserText } from '../../src/lib/validation/user-text';`,
     ],
     [
+      'mocks, the Turkish search folding',
+      'mocks/db/services/x.ts',
+      `import { foldTr } from '../../../src/lib/search/fold-tr';`,
+    ],
+    [
       'mocks, the generated code',
       'mocks/handlers/x.ts',
       `import * as api from '../../${someModule('src/generated/api')}';`,

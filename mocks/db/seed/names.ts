@@ -1,3 +1,5 @@
+import { foldTr } from '../../../src/lib/search/fold-tr';
+
 /*
  * Common Turkish given names and surnames (faker's Turkish list has many rare names; these are the ones a
  * Turkish user meets every day), universities, e-mail providers and mobile prefixes.
@@ -185,10 +187,5 @@ export const CITY_WEIGHTS: ReadonlyArray<{ weight: number; value: string }> = [
 
 /** Lower-case ASCII for usernames and e-mail addresses: 'Çağlar Öztürk' → 'caglar', 'ozturk'. */
 export function asciiSlug(text: string): string {
-  return text
-    .toLocaleLowerCase('tr-TR')
-    .replaceAll('ı', 'i')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]/g, '');
+  return foldTr(text).replace(/[^a-z0-9]/g, '');
 }

@@ -2,7 +2,7 @@ import type { TeacherFilterRequest, TeacherStats } from '../../../src/generated/
 import type { Db } from '../collections';
 import { DomainError } from '../errors';
 import type { UserRecord } from '../schema';
-import { matchesAllWords } from '../text';
+import { matchesAllWords } from '../../../src/lib/search/fold-tr';
 import { expireOverdue } from './lesson-requests';
 import { teacherRating } from './users';
 

@@ -1,7 +1,7 @@
 import { normalisePhone } from '../../../src/lib/validation/phone';
 import type { Db } from '../collections';
 import type { UserRecord } from '../schema';
-import { foldTurkish } from '../text';
+import { foldTr } from '../../../src/lib/search/fold-tr';
 
 /*
  * Look-ups shared by registration and the three availability checks, so that "taken" means the same thing
@@ -10,7 +10,7 @@ import { foldTurkish } from '../text';
  */
 export const normalizeUsername = (value: string) =>
   value.trim().replace(/\s+/g, '').toLocaleLowerCase('tr-TR');
-export const usernameKey = (value: string) => foldTurkish(value.replace(/\s+/g, ''));
+export const usernameKey = (value: string) => foldTr(value.replace(/\s+/g, ''));
 export const normalizeEmail = (value: string) => value.trim().toLocaleLowerCase('en-US');
 
 export function findUserById(db: Db, id: number): UserRecord | undefined {

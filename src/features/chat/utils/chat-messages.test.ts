@@ -147,9 +147,12 @@ describe('rooms', () => {
     },
   ];
 
-  it('searches in Turkish lower case', () => {
+  it('searches Turkish-folded, every word of the term in the name or username', () => {
     expect(searchRooms(rooms, 'IŞIL').map((r) => r.chatRoomId)).toEqual([1]);
     expect(searchRooms(rooms, 'irem').map((r) => r.chatRoomId)).toEqual([2]);
+    expect(searchRooms(rooms, 'IREM').map((r) => r.chatRoomId)).toEqual([2]);
+    expect(searchRooms(rooms, 'ak irem').map((r) => r.chatRoomId)).toEqual([2]);
+    expect(searchRooms(rooms, ' ').map((r) => r.chatRoomId)).toEqual([1, 2]);
   });
 
   it('moves the room of a live message to the top with its text, counting it unread unless asked not to', () => {

@@ -1,5 +1,5 @@
 import type { ChatRoomSummary } from '@/generated/api/model';
-import { toLowerTr } from '@/i18n/formatters';
+import { matchesAllWords } from '@/lib/search/fold-tr';
 import { unwrapList } from '@/lib/api/nested-data';
 
 /** The message dropdown shows at most this many rooms. */
@@ -63,12 +63,13 @@ export function markRoomReadInList(rooms: readonly ChatRoomSummary[], chatRoomId
   return rooms.map((room) => (room.chatRoomId === chatRoomId ? { ...room, unreadCount: 0 } : room));
 }
 
-/** Rooms whose name or username holds the search term, compared in Turkish lower case ('IŞIK' finds 'ışık'). */
+/**
+ * Rooms whose name and username hold every word of the search term, Turkish-folded as every search is
+ * ('ozlem' and 'OZLEM' find 'Özlem', 'IŞIK' finds 'ışık').
+ */
 export function searchRooms(rooms: readonly ChatRoomSummary[], term: string): ChatRoomSummary[] {
-  const needle = toLowerTr(term.trim());
-  if (!needle) return [...rooms];
   return rooms.filter((room) =>
-    [room.displayName, room.displayUsername].some((text) => !!text && toLowerTr(text).includes(needle)),
+    matchesAllWords(term, [room.displayName, room.displayUsername].filter(Boolean).join(' ')),
   );
 }
 

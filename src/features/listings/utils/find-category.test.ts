@@ -5,6 +5,7 @@ const categories = [
   { id: 1, name: 'Matematik' },
   { id: 9, name: 'İngilizce' },
   { id: 101, name: 'TYT Matematik' },
+  { id: 12, name: 'Türkçe' },
 ];
 
 describe('findCategory', () => {
@@ -13,10 +14,12 @@ describe('findCategory', () => {
     expect(findCategory(categories, '404')).toBeUndefined();
   });
 
-  it('finds by name, Turkish-insensitive', () => {
+  it('finds by name, Turkish-folded', () => {
     expect(findCategory(categories, 'matematik')?.id).toBe(1);
     expect(findCategory(categories, 'İNGİLİZCE')?.id).toBe(9);
     expect(findCategory(categories, 'ingilizce')?.id).toBe(9);
+    expect(findCategory(categories, 'INGILIZCE')?.id).toBe(9);
+    expect(findCategory(categories, 'turkce')?.id).toBe(12);
     expect(findCategory(categories, 'Tyt matematik ')?.id).toBe(101);
     expect(findCategory(categories, 'Resim')).toBeUndefined();
   });
