@@ -25,6 +25,18 @@ test('under 1024 px the filters open in a full-screen drawer and close again', a
   await expect(directory.activeFilters).toContainText('En yüksek puanlılar');
 });
 
+test("a search without Turkish letters finds the teacher written with them: 'ozgur isik' finds Özgür Işık", async ({
+  page,
+}) => {
+  const directory = new TeacherDirectory(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await directory.open();
+  await directory.search.fill('ozgur isik');
+  // The search waits for its debounce and a new answer: on a busy machine that outlasts the default 5 s.
+  await expect(page.getByText('"ozgur isik" için 1 eğitmen bulundu')).toBeVisible(SLOW);
+  await expect(directory.cardNames).toHaveText(['Özgür Işık']);
+});
+
 test('pagination goes to the last page and back', async ({ page }) => {
   const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 1280, height: 900 });
