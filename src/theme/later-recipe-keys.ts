@@ -11,6 +11,7 @@ export const LATER_RECIPE_KEYS: ReadonlySet<string> = new Set([
   'alert',
   'checkbox',
   'dataList',
+  'datePicker',
   'dialog',
   'drawer',
   'field',

@@ -2,6 +2,7 @@ import { accordionSlotRecipe } from 'chakra-recipe-copy/accordion';
 import { alertSlotRecipe } from 'chakra-recipe-copy/alert';
 import { checkboxSlotRecipe } from 'chakra-recipe-copy/checkbox';
 import { dataListSlotRecipe } from 'chakra-recipe-copy/data-list';
+import { datePickerSlotRecipe } from 'chakra-recipe-copy/date-picker';
 import { dialogSlotRecipe } from 'chakra-recipe-copy/dialog';
 import { drawerSlotRecipe } from 'chakra-recipe-copy/drawer';
 import { fieldSlotRecipe } from 'chakra-recipe-copy/field';
@@ -37,6 +38,7 @@ export const laterSlotRecipes = {
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
+  datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,

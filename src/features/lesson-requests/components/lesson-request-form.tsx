@@ -1,8 +1,9 @@
-import { Input, Text, Textarea } from '@chakra-ui/react';
+import { Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/forms/choice-select';
+import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { FormFrame } from '@/components/forms/form-frame';
 import { useFormDraft, useSessionDraft } from '@/hooks/use-session-draft';
@@ -167,17 +168,13 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
           />
         )}
       />
-      <FormField label={t('form.startDate')} error={errors.preferredStartDate?.message}>
-        {(describedBy) => (
-          <Input
-            {...describedBy}
-            {...form.register('preferredStartDate', { onChange: clearFailure })}
-            type="date"
-            min={todayInIstanbul()}
-            maxW={{ sm: '60' }}
-          />
-        )}
-      </FormField>
+      <DateField
+        control={form.control}
+        name="preferredStartDate"
+        label={t('form.startDate')}
+        min={todayInIstanbul()}
+        onEdit={clearFailure}
+      />
       <FormField
         label={t('form.message')}
         error={errors.message?.message}
