@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
 import { readStoredUser } from '../../src/lib/api';
+import { frameChosenPhoto, photoFile } from '../support/photo-canvas';
 import { openSettings } from '../support/settings';
 import { testUsers } from '../render';
 
@@ -13,8 +14,10 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   useRealtimeConnection: vi.fn(),
 }));
 
-const png = () =>
-  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'yeni.png', { type: 'image/png' });
+// jsdom decodes no pictures: the stand-ins read the file's first bytes (see tests/support/photo-canvas.ts).
+vi.mock('../../src/features/profile-setup/utils/photo-canvas', () => import('../support/photo-canvas'));
+
+const png = () => photoFile('yeni.png');
 
 const open = openSettings;
 
@@ -31,6 +34,7 @@ describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
     const section = screen.getByRole('region', { name: 'Profil fotoğrafı' });
     expect(within(section).queryByRole('button', { name: 'Şimdilik atla' })).not.toBeInTheDocument();
     await user.upload(within(section).getByLabelText(/Profil fotoğrafı seç/), png());
+    await frameChosenPhoto(user);
     // jsdom never loads images, so Chakra keeps each avatar image hidden (and nameless) behind its fallback.
     const image = (alt: string) => within(section).getByAltText(alt);
     expect(image('Seçilen fotoğrafın önizlemesi')).toHaveAttribute('src', 'blob:preview');

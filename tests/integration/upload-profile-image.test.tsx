@@ -7,6 +7,13 @@ import { renderApp, signIn, testTokens, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
 import { failOperation } from '../support/operations';
+import { countCalls } from '../support/count-calls';
+import { deferred } from '../support/deferred';
+import { findOpenDialog } from '../support/dialogs';
+import { frameChosenPhoto, photoFile, waitForCropDialogClosed } from '../support/photo-canvas';
+
+// jsdom decodes no pictures: the stand-ins read the file's first bytes (see tests/support/photo-canvas.ts).
+vi.mock('../../src/features/profile-setup/utils/photo-canvas', () => import('../support/photo-canvas'));
 
 vi.mock('../../src/lib/realtime', async (importOriginal) => ({
   ...(await importOriginal<typeof Realtime>()),
@@ -15,10 +22,15 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 
 const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 const png = (name = 'yuz.png', type = 'image/png', size?: number) => {
-  const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+  const file = photoFile(name, type);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
+/** Chooses a photo and keeps the frame the crop dialog opens with. */
+async function chooseFramed(user: ReturnType<typeof userEvent.setup>, file = png()) {
+  await user.upload(input(), file);
+  await frameChosenPhoto(user);
+}
 
 async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(setup);
@@ -67,12 +79,72 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(screen.queryByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).not.toBeInTheDocument();
   });
 
+  it('refuses text renamed .jpg and a HEIC the browser cannot read, before anything is sent', async () => {
+    const calls = countCalls('uploadProfileImage');
+    const { user } = await open('student', { applyAccept: false });
+    const text = photoFile('tatil.jpg', 'image/jpeg', new TextEncoder().encode('Bu bir metin dosyası.'));
+    await user.upload(input(), text);
+    expect(
+      await screen.findByText('Sadece resim dosyaları yükleyebilirsiniz (jpg, jpeg, png, gif, webp).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
+    await user.upload(input(), photoFile('IMG_0042.HEIC', 'image/heic', heic));
+    const message = await screen.findByText(
+      "Bu fotoğraf tarayıcınızda açılamadı (ör. iPhone'un HEIC biçimi). Lütfen JPEG veya PNG olarak kaydedip tekrar deneyin.",
+    );
+    expect(input().getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(await screen.findByText('Lütfen bir resim seçin.')).toBeInTheDocument();
+    expect(calls()).toBe(0);
+  });
+
+  it('shows the upload in percent and stops it on İptal: nothing is stored', async () => {
+    const held = deferred();
+    const calls = countCalls('uploadProfileImage', held.promise);
+    const { user } = await open('student');
+    await chooseFramed(user);
+    await user.click(uploadButton());
+    const bar = await screen.findByRole('progressbar', { name: 'Yükleniyor...' });
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText(/^%\d{1,3}$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'İptal' }));
+    expect(await screen.findByText('Yükleme iptal edildi. Fotoğraf kaydedilmedi.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    held.resolve();
+    expect(calls()).toBe(1);
+    expect(readStoredUser()?.profileImageUrl).toBeNull();
+    // The framed photo stays for another try.
+    expect(screen.getByAltText('Seçilen fotoğrafın önizlemesi')).toBeInTheDocument();
+  });
+
+  it('closes the crop dialog on Vazgeç without keeping the photo', async () => {
+    const { user } = await open('student');
+    await user.upload(input(), png());
+    const dialog = await findOpenDialog('dialog', 'Fotoğrafınızı çerçeveleyin');
+    expect(within(dialog).getByRole('slider', { name: 'Yakınlaştırma' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitForCropDialogClosed();
+    expect(screen.queryByAltText('Seçilen fotoğrafın önizlemesi')).not.toBeInTheDocument();
+    expect(screen.getByText('Dosya seçilmedi')).toBeInTheDocument();
+  });
+
   it('previews, uploads for a student, stores the new URL and goes home 1.5 s later', async () => {
     const { user, router, unmount } = await open('student');
-    await user.upload(input(), png('ilk.png'));
-    await user.upload(input(), png('yuz.png'));
-    // The first preview is revoked as soon as another file replaces it.
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[0]);
+    await chooseFramed(user, png('ilk.png'));
+    const first = screen.getByAltText('Seçilen fotoğrafın önizlemesi').getAttribute('src');
+    await chooseFramed(user, png('yuz.png'));
+    // The first preview is revoked as soon as another photo replaces it, and the crop dialog's copy on closing.
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(first);
+    const last = screen.getByAltText('Seçilen fotoğrafın önizlemesi').getAttribute('src');
+    expect(
+      created
+        .filter((url) => url !== last)
+        .every((url) => vi.mocked(URL.revokeObjectURL).mock.calls.some(([revoked]) => revoked === url)),
+    ).toBe(true);
     await user.click(uploadButton());
     expect(await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...')).toBeVisible();
     const stored = readStoredUser();
@@ -81,13 +153,13 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(here(router)).toBe('/upload-profile-image');
     await waitFor(() => expect(here(router)).toBe('/'));
     unmount();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith(created[1]);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(last);
   });
 
   it('shows the failure text when the upload fails', async () => {
     server.use(failOperation('uploadProfileImage'));
     const { user } = await open('student');
-    await user.upload(input(), png());
+    await chooseFramed(user);
     await user.click(uploadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Yükleme başarısız. Lütfen tekrar deneyin.');
     expect(readStoredUser()?.profileImageUrl).toBeNull();
@@ -137,7 +209,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
 
   it('moves a teacher to the location step after an upload', async () => {
     const { user } = await open('teacher');
-    await user.upload(input(), png());
+    await chooseFramed(user);
     await user.click(uploadButton());
     expect(await screen.findByRole('heading', { level: 2, name: 'Konum' })).toBeInTheDocument();
     expect(readStoredUser()?.profileImageUrl).toEqual(expect.any(String));
@@ -172,7 +244,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     writeAccessToken(testTokens.student);
     renderApp({ route: '/upload-profile-image' });
     await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' });
-    await user.upload(input(), png());
+    await chooseFramed(user);
     await user.click(uploadButton());
     await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...');
     expect(readPendingUser()?.profileImageUrl).toEqual(expect.any(String));

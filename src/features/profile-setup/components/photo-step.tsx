@@ -1,12 +1,14 @@
-import { Avatar, Button, Field, Stack } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Avatar, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { isTeacher } from '@/lib/people/roles';
 import { usePreviewedFile } from '../hooks/use-previewed-file';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
-import { checkPhoto, type PhotoError } from '../utils/photo-rules';
+import { decodePhoto, type DecodedPhoto, framePhoto, type PhotoArea } from '../utils/photo-canvas';
+import { checkPhoto, inspectPhoto, type PhotoError } from '../utils/photo-rules';
 import type { SetupUser } from '../utils/setup-user';
+import { PhotoCropDialog } from './photo-crop-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import { SetupAlert } from './setup-alert';
 
@@ -27,7 +29,10 @@ interface PhotoStepProps {
   currentPhotoAlt?: string;
 }
 
-/** Photo step: choose, preview, upload; teachers are warned once before skipping. */
+/**
+ * Photo step: choose, frame (a square shown round, at most 1024 px, WebP or JPEG), upload with its progress
+ * and a cancel button; teachers are warned once before skipping. Every refusal comes before anything is sent.
+ */
 export function PhotoStep({
   user,
   onDone,
@@ -37,35 +42,79 @@ export function PhotoStep({
 }: PhotoStepProps) {
   const { t } = useTranslation('profile-setup');
   const id = useId();
-  const { file, preview, choose: setFile } = usePreviewedFile();
+  // `framed` is what is uploaded and previewed; `original` feeds the crop dialog while it is open.
+  const framed = usePreviewedFile();
+  const original = usePreviewedFile();
+  const decoded = useRef<DecodedPhoto | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [error, setError] = useState<PhotoError | null>(null);
   const [warned, setWarned] = useState(false);
-  // A new key empties the file input once its file has been uploaded (settings).
+  // A new key empties the file input: after an upload (settings), or when framing is given up.
   const [inputKey, setInputKey] = useState(0);
   const settings = variant === 'settings';
-  const current = settings && !preview ? user.profileImageUrl : null;
-  const { upload, isPending, isError, reset } = usePhotoUpload(user);
+  const current = settings && !framed.preview ? user.profileImageUrl : null;
+  const { upload, cancel, reset, progress, cancelled, isPending, isError } = usePhotoUpload(user);
   const locked = useSubmitLock(isPending);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const release = () => {
+    decoded.current?.bitmap.close();
+    decoded.current = null;
+  };
+  useEffect(() => release, []);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.files?.[0] ?? null;
     reset();
-    const problem = next ? checkPhoto(next) : null;
-    setError(problem);
-    // A rejected file is not kept: its preview would suggest it can be uploaded.
-    setFile(problem ? null : next);
+    release();
+    original.choose(null);
+    if (!next) return;
+    const inspected = await inspectPhoto(next, decodePhoto);
+    setError(inspected.error);
+    if (inspected.error !== null) {
+      // A refused file is not kept: its preview would suggest it can be uploaded.
+      framed.choose(null);
+      setChosenName(null);
+      return;
+    }
+    decoded.current = inspected.image;
+    setSize({ width: inspected.image.width, height: inspected.image.height });
+    setChosenName(next.name);
+    original.choose(next);
+  };
+
+  const apply = async (area: PhotoArea) => {
+    const photo = decoded.current;
+    const source = original.file;
+    if (!photo || !source) return;
+    try {
+      framed.choose(await framePhoto(photo, area, source.name));
+    } catch {
+      setError('unreadable');
+      setChosenName(null);
+    }
+    release();
+    original.choose(null);
+  };
+
+  const giveUp = () => {
+    release();
+    original.choose(null);
+    setChosenName(framed.file ? chosenName : null);
+    setInputKey((key) => key + 1);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkPhoto(file);
+    const problem = checkPhoto(framed.file);
     setError(problem);
-    if (problem || !file) return undefined;
-    await upload(file, () => {
+    if (problem || !framed.file) return undefined;
+    await upload(framed.file, () => {
       if (settings) {
-        setFile(null);
+        framed.choose(null);
+        setChosenName(null);
         setInputKey((key) => key + 1);
       }
       onDone('uploaded');
@@ -84,7 +133,7 @@ export function PhotoStep({
       <Stack gap="5">
         <Stack align="center">
           <Avatar.Root size="2xl" boxSize="32">
-            {preview ? <Avatar.Image src={preview} alt={t('photo.previewAlt')} /> : null}
+            {framed.preview ? <Avatar.Image src={framed.preview} alt={t('photo.previewAlt')} /> : null}
             {current ? <Avatar.Image src={current} alt={currentPhotoAlt ?? ''} /> : null}
             <Avatar.Fallback name={user.username} />
           </Avatar.Root>
@@ -93,10 +142,10 @@ export function PhotoStep({
           <Field.Label>{t('photo.label')}</Field.Label>
           <PhotoFileInput
             key={inputKey}
-            fileName={file?.name ?? null}
+            fileName={chosenName}
             disabled={busy}
             describedBy={error ? errorId : helperId}
-            onChange={choose}
+            onChange={(event) => void choose(event)}
           />
           {error ? (
             <Field.ErrorText color={ERROR_COLOUR}>{t(`photo.errors.${error}`)}</Field.ErrorText>
@@ -104,7 +153,32 @@ export function PhotoStep({
             <Field.HelperText>{t('photo.helper')}</Field.HelperText>
           )}
         </Field.Root>
+        {isPending ? (
+          <Progress.Root
+            value={progress}
+            max={100}
+            colorPalette="brand"
+            // The bar's name (Ark puts it on the track); the percent is its value.
+            translations={{ value: () => t('photo.uploading') }}
+          >
+            <HStack justify="space-between" mb="1">
+              <Progress.Label>{t('photo.uploading')}</Progress.Label>
+              <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                {t('photo.progress', { percent: progress })}
+              </Text>
+            </HStack>
+            <HStack gap="3">
+              <Progress.Track flex="1">
+                <Progress.Range />
+              </Progress.Track>
+              <Button type="button" size="sm" variant="outline" onClick={cancel}>
+                {t('photo.cancel')}
+              </Button>
+            </HStack>
+          </Progress.Root>
+        ) : null}
         {isError ? <SetupAlert status="error">{t('photo.errors.failed')}</SetupAlert> : null}
+        {cancelled && !isPending ? <SetupAlert status="info">{t('photo.cancelled')}</SetupAlert> : null}
         {warned && !done ? <SetupAlert status="warning">{t('photo.skipWarning')}</SetupAlert> : null}
         {done ? <SetupAlert status="success">{t('photo.success')}</SetupAlert> : null}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
@@ -125,6 +199,13 @@ export function PhotoStep({
           )}
         </Stack>
       </Stack>
+      <PhotoCropDialog
+        source={original.preview}
+        width={size.width}
+        height={size.height}
+        onApply={(area) => void apply(area)}
+        onCancel={giveUp}
+      />
     </form>
   );
 }

@@ -1,25 +1,73 @@
-import { useUploadProfileImage } from '@/generated/api/user/user';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ErrorType } from '@/lib/api/mutator';
+import { getUploadProfileImageMutationKey, uploadProfileImage } from '@/generated/api/user/user';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
 
-/** The new address comes back in `data` or, from some servers, in `profileImageUrl`. */
+type Answer = Awaited<ReturnType<typeof uploadProfileImage>>;
+
+/**
+ * The upload with its progress in percent and a way to stop it: the generated call takes axios options
+ * (`onUploadProgress`) and an AbortSignal, which orval's mutator hands to axios. The new address comes back in
+ * `data` or, from some servers, in `profileImageUrl`. A cancelled upload is neither an error nor a success.
+ */
 export function usePhotoUpload(user: SetupUser) {
-  const mutation = useUploadProfileImage();
-  // Settles with the answer, so a form awaiting it keeps its submit lock until then; a failure shows from `isError`.
-  const upload = (file: File, onDone: () => void): Promise<void> =>
-    mutation
-      .mutateAsync(
-        { data: { file, userId: user.id } },
+  const [progress, setProgress] = useState(0);
+  const [cancelled, setCancelled] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation<Answer, ErrorType<unknown>, File>({
+    mutationKey: getUploadProfileImageMutationKey(),
+    mutationFn: (file) => {
+      controller.current = new AbortController();
+      return uploadProfileImage(
+        { file, userId: user.id },
         {
-          onSuccess: (answer) => {
-            const url = answer.data ?? answer.profileImageUrl ?? null;
-            if (url) updateSetupUser({ profileImageUrl: url });
-            onDone();
+          onUploadProgress: (event) => {
+            if (event.total) setProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
           },
         },
-      )
+        controller.current.signal,
+      );
+    },
+  });
+  // Leaving the page stops an upload nobody waits for.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // Settles with the answer, so a form awaiting it keeps its submit lock until then; a failure shows from `isError`.
+  const upload = (file: File, onDone: () => void): Promise<void> => {
+    setProgress(0);
+    setCancelled(false);
+    return mutation
+      .mutateAsync(file, {
+        onSuccess: (answer) => {
+          const url = answer.data ?? answer.profileImageUrl ?? null;
+          if (url) updateSetupUser({ profileImageUrl: url });
+          onDone();
+        },
+      })
       .then(
         () => undefined,
         () => undefined,
       );
-  return { upload, isPending: mutation.isPending, isError: mutation.isError, reset: mutation.reset };
+  };
+
+  const cancel = () => {
+    setCancelled(true);
+    controller.current?.abort();
+  };
+
+  const reset = () => {
+    setCancelled(false);
+    mutation.reset();
+  };
+
+  return {
+    upload,
+    cancel,
+    reset,
+    progress,
+    cancelled,
+    isPending: mutation.isPending,
+    isError: mutation.isError && !cancelled,
+  };
 }
