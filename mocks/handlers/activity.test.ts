@@ -97,7 +97,7 @@ describe('lesson requests', () => {
     ).toBe(403);
     expect(await call('GET', `/v1/lesson-requests/${pending.id}`, { token: other.token })).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Bu talebi görüntüleme yetkin yok.', data: null },
+      body: { success: false, message: 'Bu talebi görüntüleme yetkiniz yok.', data: null },
     });
     const cancelled = await call('PUT', `/v1/lesson-requests/${pending.id}/cancel`, { token: student.token });
     expect(cancelled.body).toMatchObject({ data: { status: 'CANCELLED' } });

@@ -93,7 +93,7 @@ describe('sending a lesson request', () => {
     expect(await create(DEMO_TOKENS.student2, { announcementId: online.id, message: MESSAGE })).toMatchObject(
       {
         status: 400,
-        body: { success: false, message: 'Bu ilan için zaten bekleyen bir talebin var.' },
+        body: { success: false, message: 'Bu ilan için zaten bekleyen bir talebiniz var.' },
       },
     );
     const other = await listingOf('ONLINE');
@@ -134,7 +134,7 @@ describe('seeing a lesson request', () => {
       await call('GET', `/v1/lesson-requests/${foreign.id}`, { token: DEMO_TOKENS.teacher }),
     ).toMatchObject({
       status: 403,
-      body: { success: false, message: 'Bu talebi görüntüleme yetkin yok.', data: null },
+      body: { success: false, message: 'Bu talebi görüntüleme yetkiniz yok.', data: null },
     });
   });
 

@@ -102,7 +102,7 @@ describe('reviews', () => {
       status: 403,
       body: {
         success: false,
-        message: 'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.',
+        message: 'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
       },
     });
     const someoneElses = db.lessonRequests.findFirst((q) =>

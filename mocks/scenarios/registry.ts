@@ -73,9 +73,9 @@ export const ENVELOPE_MESSAGE = 'İşlem şu anda gerçekleştirilemiyor. Lütfe
 export const REGISTRATION_REJECTED_MESSAGE = 'Bu e-posta adresi zaten kullanılıyor.';
 export const VERIFICATION_REJECTED_MESSAGE = 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.';
 export const LESSON_REQUEST_REFUSED_MESSAGE =
-  'Ders talebin şu anda gönderilemiyor. Lütfen biraz sonra yeniden dene.';
-export const APPROVE_REFUSED_MESSAGE = 'Talep şu anda onaylanamıyor. Lütfen yeniden dene.';
-export const LISTING_SAVE_REFUSED_MESSAGE = 'İlan kaydedilemedi. Lütfen yeniden dene.';
+  'Ders talebiniz şu anda gönderilemiyor. Lütfen biraz sonra yeniden deneyin.';
+export const APPROVE_REFUSED_MESSAGE = 'Talep şu anda onaylanamıyor. Lütfen yeniden deneyin.';
+export const LISTING_SAVE_REFUSED_MESSAGE = 'İlan kaydedilemedi. Lütfen yeniden deneyin.';
 
 const REGISTER: OperationId[] = ['registerStudent', 'registerTeacher'];
 const CATEGORIES: OperationId[] = ['getRootCategories', 'getSubcategories'];

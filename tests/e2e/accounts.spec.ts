@@ -11,7 +11,7 @@ import { signIn } from './support/session';
  * screenshots (upload-profile-image-<step>-<width>-<mode>.png) of /upload-profile-image's two steps.
  */
 
-const setupTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'Profilini Tamamla' });
+const setupTitle = (page: Page) => page.getByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);
 
@@ -47,7 +47,7 @@ test('a new teacher registers, verifies, skips the photo twice, picks a province
   const skip = page.getByRole('button', { name: 'Şimdilik atla' });
   await skip.click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Profil fotoğrafı, öğrencilerin seni bulmasına' }),
+    page.getByRole('status').filter({ hasText: 'Profil fotoğrafı, öğrencilerin sizi bulmasına' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Profil fotoğrafı' })).toBeVisible();
   await expect(page).toHaveURL(/\/upload-profile-image$/);
@@ -65,7 +65,7 @@ test('a new teacher registers, verifies, skips the photo twice, picks a province
   await expect(district.locator('option')).not.toHaveCount(1, SLOW);
   await district.selectOption({ label: 'Karşıyaka' });
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Konumun kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+  await expect(page.getByText('Konumunuz kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
 
   await expect(page).toHaveURL(/\/teacher-dashboard$/, SLOW);
   expect(await storedUser(page)).toMatchObject({
@@ -101,7 +101,7 @@ test('a new student registers, verifies, uploads a photo with a preview, lands o
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: 'Yükle' }).click();
-  await expect(page.getByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...')).toBeVisible(SLOW);
+  await expect(page.getByText('Profil fotoğrafınız yüklendi. Yönlendiriliyorsunuz...')).toBeVisible(SLOW);
 
   await expect(page).toHaveURL(/\/$/, SLOW);
   const user = await storedUser(page);
@@ -213,7 +213,7 @@ for (const mode of MODES) {
     await atEveryWidth(page, mode, async (size) => {
       await openSetup(page);
       await page.getByRole('button', { name: 'Şimdilik atla' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin seni bulmasına' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin sizi bulmasına' })).toBeVisible();
       await checkView(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`);
 
       await page.getByRole('button', { name: 'Şimdilik atla' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, MODES, settle, atEveryWidth } from './support/page-checks';
 
-const TITLE = 'Sana uygun eğitmeni bul, öğrenmeye hemen başla';
+const TITLE = 'Size uygun eğitmeni bulun, öğrenmeye hemen başlayın';
 
 async function openHome(page: Page) {
   await page.goto('/');

@@ -100,7 +100,7 @@ test('six Enters, and a double click, on the withdraw confirmation each send one
     teacherId: DEMO_TEACHER.id,
     count: 2,
   });
-  const confirmation = page.getByRole('alertdialog', { name: 'Ders talebini geri çekmek istiyor musun?' });
+  const confirmation = page.getByRole('alertdialog', { name: 'Ders talebini geri çekmek istiyor musunuz?' });
   const withdraw = async (id: number, press: (confirm: Locator) => Promise<void>) => {
     const calls = countCalls(page, new RegExp(`/v1/lesson-requests/${id}/cancel$`));
     await openRequest(page, id);

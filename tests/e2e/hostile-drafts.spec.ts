@@ -18,9 +18,9 @@ const START = '2030-03-04';
 const ASK = 'Kaydedilmemiş değişiklikler silinsin mi?';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const days = (page: Page) => page.getByRole('group', { name: 'Tercih ettiğin günler' });
-const times = (page: Page) => page.getByRole('group', { name: 'Tercih ettiğin saatler' });
-const message = (page: Page) => page.getByRole('textbox', { name: /Mesajın/ });
+const days = (page: Page) => page.getByRole('group', { name: 'Tercih ettiğiniz günler' });
+const times = (page: Page) => page.getByRole('group', { name: 'Tercih ettiğiniz saatler' });
+const message = (page: Page) => page.getByRole('textbox', { name: /Mesajınız/ });
 const startDate = (page: Page) => page.getByLabel(/^Başlangıç tarihi/);
 
 /** One of the demo teacher's listings offering both modes that the demo student has never asked about. */
@@ -68,7 +68,7 @@ test('the session expires as a filled request is sent; after signing in again ev
   await switchScenarioLive(page, 'expired-session');
   await page.getByRole('button', { name: 'Talebi Gönder' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=/, SLOW);
-  await expect(page.getByText('Oturumunun süresi doldu, lütfen tekrar giriş yap')).toBeVisible(SLOW);
+  await expect(page.getByText('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın')).toBeVisible(SLOW);
   await switchScenarioLive(page, 'default');
   await new SignInForm(page).submit(DEMO_STUDENT.username, DEMO_PASSWORD);
 

@@ -98,6 +98,8 @@ test('a reset link’s token leaves the address bar once read; a reload asks for
   expect(await page.evaluate(() => window.location.href)).not.toContain('gizli');
 
   await page.reload();
-  await expect(page.getByText('şifre sıfırlama bağlantısıyla açmalısın', { exact: false })).toBeVisible(SLOW);
+  await expect(page.getByText('şifre sıfırlama bağlantısıyla açmalısınız', { exact: false })).toBeVisible(
+    SLOW,
+  );
   await expect(page.getByRole('button', { name: 'Şifremi güncelle' })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, signIn } from './support/session';
  * token is renewed before anyone is declared signed out, and only a real expiry says so on the sign-in page.
  */
 
-const EXPIRED_NOTICE = 'Oturumunun süresi doldu, lütfen tekrar giriş yap';
+const EXPIRED_NOTICE = 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın';
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto('/settings');
@@ -56,7 +56,7 @@ test('deleting the account lands on the home page, not on the sign-in page', asy
   await signIn(page, 'ayseyilmaz');
   await openSettings(page);
   await page.getByRole('button', { name: 'Hesabımı sil' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Hesabınızı silmek istediğinize emin misiniz?' });
   await dialog
     .getByLabel(/^Şifre/)
     .and(page.locator('input'))

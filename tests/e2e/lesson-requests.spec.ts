@@ -69,11 +69,11 @@ test('a student sends a request from a listing and lands on it; another account 
     .first()
     .click();
   await page
-    .getByRole('group', { name: 'Tercih ettiğin günler' })
+    .getByRole('group', { name: 'Tercih ettiğiniz günler' })
     .getByText('Çarşamba', { exact: true })
     .click();
-  await page.getByRole('group', { name: 'Tercih ettiğin saatler' }).getByText('Akşam (17–22)').click();
-  await page.getByRole('textbox', { name: /Mesajın/ }).fill(MESSAGE);
+  await page.getByRole('group', { name: 'Tercih ettiğiniz saatler' }).getByText('Akşam (17–22)').click();
+  await page.getByRole('textbox', { name: /Mesajınız/ }).fill(MESSAGE);
   await page.getByRole('button', { name: 'Talebi Gönder' }).click();
 
   await expect(page).toHaveURL(/\/lesson-requests\/\d+$/, SLOW);
@@ -91,7 +91,7 @@ test('a student sends a request from a listing and lands on it; another account 
   await expect(page).toHaveURL(/\/login$/, SLOW);
   await signIn(page, 'ayseyilmaz');
   await page.goto(requestUrl);
-  await expect(main.getByRole('heading', { name: 'Bu talebi görüntüleme yetkin yok.' })).toBeVisible(SLOW);
+  await expect(main.getByRole('heading', { name: 'Bu talebi görüntüleme yetkiniz yok.' })).toBeVisible(SLOW);
   await expect(main.getByText(MESSAGE)).toHaveCount(0);
   await expect(main.getByRole('list', { name: 'Durum geçmişi' })).toHaveCount(0);
   await settle(page);
@@ -122,7 +122,7 @@ for (const mode of MODES) {
       await expect(page.getByRole('button', { name: 'Talebi Gönder' })).toBeVisible(SLOW);
       await checkScreen(page, mode, `form-${size.width}-${mode}`);
       await page.getByRole('button', { name: 'Talebi Gönder' }).click();
-      await expect(page.getByText('Eğitmene bir mesaj yaz.')).toBeVisible();
+      await expect(page.getByText('Eğitmene bir mesaj yazın.')).toBeVisible();
       await checkScreen(page, mode, `form-errors-${size.width}-${mode}`);
 
       await page.goto(`/lesson-requests/${approved!.id}`);

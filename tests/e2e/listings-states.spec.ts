@@ -26,7 +26,7 @@ test('/courses shows the error view with retry when listings fail (?scenario=err
   await openCourses(page, '?scenario=errors');
   await expectErrorWithRetry(
     page,
-    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.',
+    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.',
     /\/v1\/announcements\/pageable$/,
   );
   await expect(listingGrid(page)).toHaveCount(0);
@@ -49,7 +49,7 @@ test('/category/:category shows the error view with retry (categories, then list
   await expect(h1(page, 'Kategori')).toBeVisible(SLOW);
   await expectErrorWithRetry(
     page,
-    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.',
+    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.',
     /\/v1\/categories\/root$/,
   );
 
@@ -57,7 +57,7 @@ test('/category/:category shows the error view with retry (categories, then list
   await expect(h1(page, 'Matematik İlanları')).toBeVisible(SLOW);
   await expectErrorWithRetry(
     page,
-    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.',
+    'İlanlar alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.',
     /\/v1\/announcements\/category\/\d+$/,
   );
 });
@@ -69,7 +69,7 @@ test('/courses/:id shows the error view with retry, and the other listings fail 
   await expect(h1(page, 'İlan Ayrıntısı')).toBeVisible(SLOW);
   await expectErrorWithRetry(
     page,
-    'İlan alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.',
+    'İlan alınamadı. Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.',
     /\/v1\/announcements\/150$/,
   );
 

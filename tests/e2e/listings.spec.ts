@@ -195,7 +195,7 @@ test("'Ders Talebi Gönder' asks a guest to sign in and brings a student to the 
 
   const form = `/lesson-requests/new?listingId=${here.split('/').pop()}`;
   const request = page.getByRole('link', { name: 'Ders Talebi Gönder' });
-  await expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısın.');
+  await expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısınız.');
   await request.click();
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(form)}`);
   await signInThroughForm(page, 'elifdemir');
@@ -208,7 +208,7 @@ test('an unknown or malformed listing id says the listing is not found', async (
   for (const id of ['999999', 'ilan-yok']) {
     await page.goto(`/courses/${id}`);
     await expect(h1(page, 'İlan bulunamadı')).toBeVisible(SLOW);
-    await expect(page.getByText('Aradığın ilan kaldırılmış ya da hiç var olmamış olabilir.')).toBeVisible();
+    await expect(page.getByText('Aradığınız ilan kaldırılmış ya da hiç var olmamış olabilir.')).toBeVisible();
   }
   await page.getByRole('link', { name: 'Tüm ilanlara dön' }).click();
   await expect(h1(page, 'Tüm İlanlar')).toBeVisible(SLOW);

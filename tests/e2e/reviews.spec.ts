@@ -73,7 +73,7 @@ test('a student is offered no review for a pending request, and the server refus
   });
   expect(forged.status).toBe(403);
   expect(forged.json.message).toBe(
-    'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.',
+    'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
   );
 });
 
@@ -96,11 +96,11 @@ test('a student reviews an approved lesson and sees it, with the new average, on
   await dialog.locator('label').filter({ hasText: '4 yıldız: İyi' }).click();
   await expect(dialog.getByRole('radio', { name: '4 yıldız: İyi' })).toBeChecked();
   const comment = 'Sınav taktiklerini çok net anlattı, bol örnek çözdük.';
-  await dialog.getByRole('textbox', { name: /Yorumun/ }).fill(comment);
+  await dialog.getByRole('textbox', { name: /Yorumunuz/ }).fill(comment);
   await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
   await expect(page.getByText('Teşekkürler!')).toBeVisible(SLOW);
   await expect(dialog).toBeHidden();
-  await expect(waiting(page).getByText('Değerlendirme bekleyen dersin yok.')).toBeVisible();
+  await expect(waiting(page).getByText('Değerlendirme bekleyen dersiniz yok.')).toBeVisible();
 
   // A second review of the same request is refused.
   const again = await callApi(page, '/v1/reviews/create', {

@@ -11,7 +11,7 @@ import { signIn, signInThroughForm } from './support/session';
  */
 
 const ZEYNEP = 'Zeynep Çelik';
-const savedList = (page: Page) => page.getByRole('list', { name: 'Kaydettiğim öğretmenler' });
+const savedList = (page: Page) => page.getByRole('list', { name: 'Kaydettiğim eğitmenler' });
 
 async function openStudentDashboard(page: Page) {
   await page.goto('/student-dashboard');

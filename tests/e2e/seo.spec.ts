@@ -32,7 +32,7 @@ test('the home page and the directory each have their own title, description and
 }) => {
   const seen = new Map<string, { title: string; description: string | null; canonical: string | null }>();
   for (const [path, h1] of [
-    ['/', /Sana uygun eğitmeni bul/],
+    ['/', /Size uygun eğitmeni bulun/],
     ['/teachers', 'Uzman Eğitmenlerle Öğrenin'],
   ] as const) {
     await page.goto(path);

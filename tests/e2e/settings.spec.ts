@@ -121,7 +121,7 @@ test('a student uploads a new photo on /settings and the header avatar shows it'
 
   const url = (await storedUser(page))?.profileImageUrl ?? '';
   expect(url).toMatch(/\/mock-media\/uploads\//);
-  await expect(section.getByRole('img', { name: 'Şu anki profil fotoğrafın' })).toHaveAttribute('src', url);
+  await expect(section.getByRole('img', { name: 'Şu anki profil fotoğrafınız' })).toHaveAttribute('src', url);
   const avatar = page.getByRole('banner').locator('img').first();
   await expect(avatar).toHaveAttribute('src', url);
   await expect(avatar).toBeVisible();
@@ -135,7 +135,7 @@ test('the delete dialog takes the focus, passes axe, and Escape closes it withou
   await signIn(page, 'ayseyilmaz');
   await openSettings(page);
   await page.getByRole('button', { name: 'Hesabımı sil' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Hesabını silmek istediğine emin misin?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Hesabınızı silmek istediğinize emin misiniz?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/^Şifre/).and(page.locator('input'))).toBeFocused();
   await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();

@@ -68,7 +68,7 @@ test('forgot → reset with the mailed link → sign in with the new password', 
   await expect(page.getByText('Şifre gücü: Güçlü')).toBeVisible();
   await page.getByLabel(/Yeni şifre \(tekrar\)/).fill('Yepyeni.Sifre42');
   await page.getByRole('button', { name: 'Şifremi güncelle' }).click();
-  await expect(page.getByText('Şifren güncellendi.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Şifreniz güncellendi.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, 'ayseyilmaz', PASSWORD);

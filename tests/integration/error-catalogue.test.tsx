@@ -95,7 +95,7 @@ const rows = {
       expect(localStorage.length).toBe(0);
       expect(Object.keys(sessionStorage)).toEqual(['sessionExpired']);
       expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
-      expect(screen.getByText('Oturumunun süresi doldu, lütfen tekrar giriş yap')).toBeInTheDocument();
+      expect(screen.getByText('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın')).toBeInTheDocument();
     },
   ],
   noToken: [
@@ -110,7 +110,9 @@ const rows = {
       // session has expired: the list goes with the signed-in header, and the login page says why.
       await waitFor(() => expect(warn).toHaveBeenCalledWith(NO_TOKEN_MESSAGE));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(await screen.findByText('Oturumunun süresi doldu, lütfen tekrar giriş yap')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Bildirimler/ })).not.toBeInTheDocument();
       expect(requests.filter((request) => request.includes('/v1/notifications'))).toEqual([]);
     },

@@ -23,13 +23,13 @@ const listingTitles = async () =>
   within(await listingList())
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-const joinHeading = 'Bilgini paylaş, eğitmen ol';
+const joinHeading = 'Bilginizi paylaşın, eğitmen olun';
 
 describe('/ (home)', { timeout: 30_000 }, () => {
   it('sets the document head and shows the hero with its two links', async () => {
     renderApp({ route: '/' });
     const h1 = await screen.findByRole('heading', { level: 1 });
-    expect(h1).toHaveTextContent('Sana uygun eğitmeni bul, öğrenmeye hemen başla');
+    expect(h1).toHaveTextContent('Size uygun eğitmeni bulun, öğrenmeye hemen başlayın');
     await waitFor(() => expect(document.title).toBe('Özel Ders | Uzman Eğitmenlerle Birebir Özel Ders Bul'));
     // eslint-disable-next-line testing-library/no-node-access -- the document head has no roles; its meta tags are read directly
     const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

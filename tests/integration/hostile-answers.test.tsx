@@ -87,7 +87,7 @@ describe('wrong-shaped answers', { timeout: 20_000 }, () => {
     server.use(failOperation('getAnnouncementsPage', 'network'));
     renderApp({ route: '/courses' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Bağlantını kontrol edip tekrar dene.');
+    expect(alert).toHaveTextContent('Bağlantınızı kontrol edip tekrar deneyin.');
   });
 
   it.each(shapes)('a listing answered with %s shows the error state', async (_shape, answer) => {

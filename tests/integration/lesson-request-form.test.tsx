@@ -24,7 +24,7 @@ async function openForm(route: string) {
 }
 
 const submit = () => screen.getByRole('button', { name: 'Talebi Gönder' });
-const message = () => screen.getByRole('textbox', { name: /Mesajın/ });
+const message = () => screen.getByRole('textbox', { name: /Mesajınız/ });
 
 describe('who may send a request', { timeout: 30_000 }, () => {
   it('sends a guest to sign in and brings them back to the form', async () => {
@@ -53,8 +53,8 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     const pending = await sendLessonRequest();
     signIn('student');
     await openForm(`/lesson-requests/new?listingId=${pending.announcementId}`);
-    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebin var.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bekleyen talebini gör' })).toHaveAttribute(
+    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebiniz var.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekleyen talebi gör' })).toHaveAttribute(
       'href',
       `/lesson-requests/${pending.id}`,
     );
@@ -66,7 +66,7 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     server.use(
       failOperation(
         'createLessonRequest',
-        { envelope: 'Bu ilan için zaten bekleyen bir talebin var.', status: 400 },
+        { envelope: 'Bu ilan için zaten bekleyen bir talebiniz var.', status: 400 },
         { once: true },
       ),
     );
@@ -78,7 +78,7 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     await user.type(message(), 'Sınava hazırlık için haftada iki ders istiyorum.');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Bu ilan için zaten bekleyen bir talebin var.',
+      'Bu ilan için zaten bekleyen bir talebiniz var.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ders Talebi Gönder' })).toBeInTheDocument();
   });
@@ -116,23 +116,23 @@ describe('the form', { timeout: 30_000 }, () => {
     const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
     await user.click(await screen.findByRole('button', { name: 'Talebi Gönder' }));
 
-    expect(await screen.findByText('Ders şeklini seç.')).toBeInTheDocument();
+    expect(await screen.findByText('Ders şeklini seçin.')).toBeInTheDocument();
     // The first field in error takes the focus.
     expect(screen.getByRole('radio', { name: 'Online' })).toHaveFocus();
-    expect(screen.getByText('En az bir gün seç.')).toBeInTheDocument();
-    expect(screen.getByText('En az bir saat aralığı seç.')).toBeInTheDocument();
-    expect(screen.getByText('Eğitmene bir mesaj yaz.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir gün seçin.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir saat aralığı seçin.')).toBeInTheDocument();
+    expect(screen.getByText('Eğitmene bir mesaj yazın.')).toBeInTheDocument();
 
     await user.type(message(), 'Kısa bir mesaj');
     await user.click(submit());
-    expect(await screen.findByText('Mesajın en az 20 karakter olmalı.')).toBeInTheDocument();
-    expect(message()).toHaveAccessibleDescription(/Mesajın en az 20 karakter olmalı\./);
+    expect(await screen.findByText('Mesajınız en az 20 karakter olmalı.')).toBeInTheDocument();
+    expect(message()).toHaveAccessibleDescription(/Mesajınız en az 20 karakter olmalı\./);
 
     await user.clear(message());
     fireEvent.change(message(), { target: { value: 'a'.repeat(501) } });
     expect(screen.getByText('501 / 500 karakter')).toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByText('Mesajın en fazla 500 karakter olabilir.')).toBeInTheDocument();
+    expect(await screen.findByText('Mesajınız en fazla 500 karakter olabilir.')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Başlangıç tarihi (isteğe bağlı)'), {
       target: { value: '2020-01-01' },
@@ -147,7 +147,7 @@ describe('the form', { timeout: 30_000 }, () => {
     const select = await screen.findByRole('combobox', { name: /İlan/ });
     expect(screen.getByText(`Eğitmen: ${DEMO_TEACHER.name} ${DEMO_TEACHER.surname}`)).toBeInTheDocument();
     await user.click(submit());
-    expect(await screen.findByText('Bir ilan seç.')).toBeInTheDocument();
+    expect(await screen.findByText('Bir ilan seçin.')).toBeInTheDocument();
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -159,8 +159,8 @@ describe('the form', { timeout: 30_000 }, () => {
       await screen.findByRole('combobox', { name: /İlan/ }),
       String(pending.announcementId),
     );
-    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebin var.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bekleyen talebini gör' })).toHaveAttribute(
+    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebiniz var.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekleyen talebi gör' })).toHaveAttribute(
       'href',
       `/lesson-requests/${pending.id}`,
     );

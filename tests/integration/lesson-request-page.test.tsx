@@ -59,7 +59,7 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
     expect(main().queryByRole('button', { name: 'Onayla' })).toBeNull();
 
     await user.click(main().getByRole('button', { name: 'Talebi geri çek' }));
-    const dialog = await findOpenDialog('alertdialog', 'Ders talebini geri çekmek istiyor musun?');
+    const dialog = await findOpenDialog('alertdialog', 'Ders talebini geri çekmek istiyor musunuz?');
     await user.click(within(dialog).getByRole('button', { name: 'Geri çek' }));
     expect(await within(timeline).findByText('Geri çekildi')).toBeInTheDocument();
     expect(main().queryByRole('button', { name: 'Talebi geri çek' })).toBeNull();
@@ -119,7 +119,7 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
     );
     renderApp({ route: `/lesson-requests/${request.id}` });
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bu talebi görüntüleme yetkin yok.' }),
+      await screen.findByRole('heading', { level: 2, name: 'Bu talebi görüntüleme yetkiniz yok.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(REQUEST_MESSAGE)).toBeNull();
     expect(main().queryByRole('list', { name: 'Durum geçmişi' })).toBeNull();
@@ -139,7 +139,7 @@ describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
     server.use(failOperation('getLessonRequest', { status: 500 }));
     const { user } = await openRequest(request.id);
     expect(
-      await screen.findByText('Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.'),
+      await screen.findByText('Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(REQUEST_MESSAGE)).toBeNull();
     server.resetHandlers();
@@ -201,7 +201,7 @@ describe('the dashboards’ lists', { timeout: 30_000 }, () => {
     signIn('student');
     const user = userEvent.setup();
     renderWithProviders(<MyLessonRequests />, { route: '/' });
-    const list = await screen.findByRole('list', { name: 'Gönderdiğin ders talepleri' });
+    const list = await screen.findByRole('list', { name: 'Gönderdiğiniz ders talepleri' });
     const href = `/lesson-requests/${request.id}`;
     const row = within(list)
       .getAllByRole('listitem')
@@ -218,7 +218,7 @@ describe('the dashboards’ lists', { timeout: 30_000 }, () => {
     await waitFor(() => expect(link).not.toBeInTheDocument());
     // Found once the dialog has closed and the list is within reach again.
     await user.click(await screen.findByRole('tab', { name: /Geri çekildi/ }));
-    const cancelled = await screen.findByRole('list', { name: 'Gönderdiğin ders talepleri' });
+    const cancelled = await screen.findByRole('list', { name: 'Gönderdiğiniz ders talepleri' });
     expect(
       within(cancelled)
         .getAllByRole('link')

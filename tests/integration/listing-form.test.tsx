@@ -19,7 +19,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 
 afterEach(() => toaster.remove());
 
-const SAVE_FAILED = 'İlan kaydedilemedi. Lütfen yeniden dene.';
+const SAVE_FAILED = 'İlan kaydedilemedi. Lütfen yeniden deneyin.';
 const TEACHER_ID = testUsers.teacher.id;
 
 const myListingsSection = () => screen.getByRole('region', { name: 'İlanlarım' });

@@ -177,7 +177,7 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
       'href',
       `/login?redirectTo=${encodeURIComponent(`/lesson-requests/new?listingId=${listing.id}`)}`,
     );
-    expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısın.');
+    expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısınız.');
   });
 
   it('lets a student message the teacher and open the request form for this listing', async () => {

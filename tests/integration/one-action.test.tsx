@@ -98,7 +98,7 @@ describe('decisions on a lesson request', { timeout: 30_000 }, () => {
     const calls = countCalls('cancelLessonRequest', answer.promise);
     const { user } = await openRequest(request.id, 'student');
     await user.click(await main().findByRole('button', { name: 'Talebi geri çek' }));
-    const dialog = await findOpenDialog('alertdialog', 'Ders talebini geri çekmek istiyor musun?');
+    const dialog = await findOpenDialog('alertdialog', 'Ders talebini geri çekmek istiyor musunuz?');
     const confirm = within(dialog).getByRole('button', { name: 'Geri çek' });
     clickTwiceAtOnce(confirm);
     await pressEnterSixTimes(confirm);
@@ -145,7 +145,7 @@ describe('decisions on a lesson request', { timeout: 30_000 }, () => {
     signIn('student');
     const user = userEvent.setup();
     renderWithProviders(<MyLessonRequests />, { route: '/' });
-    const row = await rowOf('Gönderdiğin ders talepleri', request.id);
+    const row = await rowOf('Gönderdiğiniz ders talepleri', request.id);
     await user.click(within(row).getByRole('button', { name: /^Talebi geri çek/ }));
     const dialog = await findOpenDialog('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: 'Geri çek' });

@@ -20,7 +20,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
 }));
 
 const NEUTRAL =
-  'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Gelen kutunu (ve istenmeyen klasörünü) kontrol et.';
+  'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Gelen kutunuzu (ve istenmeyen klasörünüzü) kontrol edin.';
 const here = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const expectAt = (router: ReturnType<typeof renderApp>['router'], href: string) =>
@@ -64,7 +64,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
 describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('explains a missing token and links to a new request', async () => {
     renderApp({ route: '/reset-password' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('şifre sıfırlama bağlantısıyla açmalısın');
+    expect(await screen.findByRole('alert')).toHaveTextContent('şifre sıfırlama bağlantısıyla açmalısınız');
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Yeni bağlantı iste' }),
     ).toHaveAttribute('href', '/forgot-password');
@@ -140,7 +140,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
 
     expect(
-      await screen.findByText('Şifren güncellendi. Giriş sayfasına yönlendiriliyorsun...'),
+      await screen.findByText('Şifreniz güncellendi. Giriş sayfasına yönlendiriliyorsunuz...'),
     ).toBeInTheDocument();
     // The message stays put for 1.5 s first (timed exactly in use-redirect-after.test.tsx).
     expect(router.state.location.pathname).toBe('/reset-password');

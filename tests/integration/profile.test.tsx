@@ -55,9 +55,9 @@ function outage() {
 }
 
 /** Why a load failed, as every screen says it (common loadFailure texts). */
-const SERVER_FAILED = 'Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.';
-const UNREADABLE = 'Sunucudan gelen yanıt okunamadı. Biraz sonra tekrar dene.';
-const NO_CONNECTION = 'Sunucuya ulaşılamadı. Bağlantını kontrol edip tekrar dene.';
+const SERVER_FAILED = 'Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.';
+const UNREADABLE = 'Sunucudan gelen yanıt okunamadı. Biraz sonra tekrar deneyin.';
+const NO_CONNECTION = 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.';
 const NULL_DATA = () => HttpResponse.json({ success: true, message: null, data: null });
 const NOT_JSON = () => new HttpResponse('{"success":tr', { headers: { 'Content-Type': 'application/json' } });
 const SERVER_ERROR = () => failureResponse({ status: 500 });
@@ -257,7 +257,7 @@ describe('/profile, the signed-in user’s own profile', { timeout: 30_000 }, ()
     await waitFor(() => expect(document.title).toBe('Profilim · Özel Ders'));
     const contact = screen.getByRole('region', { name: 'İletişim Bilgileri' });
     expect(within(contact).getByText('zeynep.celik@ornek.com.tr')).toBeInTheDocument();
-    expect(within(contact).getByText('Bu bilgileri yalnızca sen görebilirsin.')).toBeInTheDocument();
+    expect(within(contact).getByText('Bu bilgileri yalnızca siz görebilirsiniz.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profili Düzenle' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'İlanlarım' })).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('the review form', () => {
     expect(within(dialog).getByText('Lütfen bir yorum yazın.')).toBeInTheDocument();
     expect(stars).toHaveAttribute('aria-invalid', 'true');
 
-    const comment = within(dialog).getByRole('textbox', { name: /Yorumun/ });
+    const comment = within(dialog).getByRole('textbox', { name: /Yorumunuz/ });
     await user.type(comment, '   kısa   ');
     await user.click(within(stars).getByRole('radio', { name: '4 yıldız: İyi' }));
     await user.click(send(dialog));
@@ -88,7 +88,7 @@ describe('the review form', () => {
     const { user, dialog, section } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: '5 yıldız: Mükemmel' }));
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Yorumun/ }),
+      within(dialog).getByRole('textbox', { name: /Yorumunuz/ }),
       'Konuları çok sabırla anlattı.',
     );
     await user.click(send(dialog));
@@ -98,7 +98,7 @@ describe('the review form', () => {
     await waitFor(() =>
       expect(within(section).queryByRole('button', { name: /^Değerlendir: / })).not.toBeInTheDocument(),
     );
-    expect(within(section).getByText('Değerlendirme bekleyen dersin yok.')).toBeInTheDocument();
+    expect(within(section).getByText('Değerlendirme bekleyen dersiniz yok.')).toBeInTheDocument();
     const stored = (await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }));
     expect(stored).toMatchObject({ rating: 5, comment: 'Konuları çok sabırla anlattı.' });
   });
@@ -115,11 +115,11 @@ describe('the review form', () => {
       },
     });
     await user.click(within(dialog).getByRole('radio', { name: '3 yıldız: Orta' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Yorumun/ }), 'Ders ortalama geçti bence.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Yorumunuz/ }), 'Ders ortalama geçti bence.');
     await user.click(send(dialog));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.',
+      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
     );
     expect(screen.getByRole('dialog', { name: 'Dersi değerlendir' })).toBeInTheDocument();
     expect((await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))).toBeFalsy();
@@ -139,13 +139,13 @@ describe('the review part of a lesson request page', () => {
     const dialog = await findOpenDialog('dialog', 'Dersi değerlendir');
     await user.click(within(dialog).getByRole('radio', { name: '2 yıldız: Kötü' }));
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Yorumun/ }),
+      within(dialog).getByRole('textbox', { name: /Yorumunuz/ }),
       'Derse geç başladık, yine de faydalıydı.',
     );
     await user.click(send(dialog));
 
     expect(
-      await within(region).findByText('Bu ders için değerlendirme yaptın. Teşekkürler!'),
+      await within(region).findByText('Bu ders için değerlendirme yaptınız. Teşekkürler!'),
     ).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: /^Değerlendir: / })).not.toBeInTheDocument();
   });

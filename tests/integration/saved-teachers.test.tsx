@@ -74,10 +74,10 @@ describe('the saved-teachers heart', () => {
 
   it("empties again with a toast in the server's words when saving fails", async () => {
     const { heart, user } = await openZeynep();
-    server.use(failOperation('saveTeacher', { envelope: 'Öğretmen şu an kaydedilemiyor.', status: 403 }));
+    server.use(failOperation('saveTeacher', { envelope: 'Eğitmen şu an kaydedilemiyor.', status: 403 }));
 
     await user.click(heart);
-    expect(await screen.findByText('Öğretmen şu an kaydedilemiyor.')).toBeInTheDocument();
+    expect(await screen.findByText('Eğitmen şu an kaydedilemiyor.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: `Kaydet: ${ZEYNEP}` })).toHaveAttribute(
         'aria-pressed',

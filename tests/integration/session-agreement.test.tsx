@@ -23,7 +23,7 @@ vi.mock('../../src/lib/realtime', async (importOriginal) => ({
  * before anyone is sent away, and ends either signed in everywhere or signed out everywhere.
  */
 
-const EXPIRED_NOTICE = 'Oturumunun süresi doldu, lütfen tekrar giriş yap';
+const EXPIRED_NOTICE = 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın';
 
 const banner = () => screen.getByRole('banner');
 const userMenu = () =>
@@ -175,7 +175,7 @@ describe('ending a session on purpose is no expiry', { timeout: 30_000 }, () => 
   it('deleting the account lands on the home page, signed out, without the expiry note', async () => {
     const { user, router } = await openSettings('student');
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
-    const dialog = await findOpenDialog('alertdialog', 'Hesabını silmek istediğine emin misin?');
+    const dialog = await findOpenDialog('alertdialog', 'Hesabınızı silmek istediğinize emin misiniz?');
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
 

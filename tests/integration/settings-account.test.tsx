@@ -127,7 +127,7 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   const trigger = within(deleteSection()).getByRole('button', { name: 'Hesabımı sil' });
   await user.click(trigger);
   await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-  return findOpenDialog('alertdialog', 'Hesabını silmek istediğine emin misin?');
+  return findOpenDialog('alertdialog', 'Hesabınızı silmek istediğinize emin misiniz?');
 };
 // jsdom never ends the exit animation, so a closing dialog stays mounted; its trigger says it is closed.
 const expectClosed = () =>

@@ -43,7 +43,7 @@ describe('settings /settings: photo and location', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Profil fotoğrafınız güncellendi.')).toBeInTheDocument();
     const url = readStoredUser()?.profileImageUrl;
     expect(url).toMatch(/^\/mock-media\/uploads\//);
-    expect(image('Şu anki profil fotoğrafın')).toHaveAttribute('src', url);
+    expect(image('Şu anki profil fotoğrafınız')).toHaveAttribute('src', url);
     // eslint-disable-next-line testing-library/no-node-access -- the header avatar has no name in jsdom (see above), so it is found by its place
     expect(container.querySelector('header img')).toHaveAttribute('src', url);
     expect(router.state.location.pathname).toBe('/settings');

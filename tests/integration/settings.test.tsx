@@ -149,7 +149,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
     // Back to the saved number: nothing to check, and saving works again.
     await user.clear(phone);
     await user.type(phone, saved);
-    expect(phone).toHaveAccessibleDescription('0 ile başlayan 11 haneli numara; boş bırakabilirsin.');
+    expect(phone).toHaveAccessibleDescription('0 ile başlayan 11 haneli numara; boş bırakabilirsiniz.');
     await user.click(saveButton());
     expect(await screen.findByText('Profiliniz güncellendi.')).toBeInTheDocument();
   });

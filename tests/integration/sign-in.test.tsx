@@ -74,7 +74,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
     renderApp({ route: '/login' });
     await fillAndSubmit('elifdemir', PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Giriş yapılamadı. Lütfen bilgilerini kontrol edip tekrar dene.',
+      'Giriş yapılamadı. Lütfen bilgilerinizi kontrol edip tekrar deneyin.',
     );
   });
 

@@ -36,7 +36,7 @@ describe('/student-dashboard', () => {
   it('shows a student the teachers she contacted, with their profile and the chat', async () => {
     signIn('student');
     renderApp({ route: '/student-dashboard' });
-    const section = await screen.findByRole('region', { name: 'İletişime geçtiğim öğretmenler' });
+    const section = await screen.findByRole('region', { name: 'İletişime geçtiğim eğitmenler' });
     const db = await getDb();
     const teacherIds = new Set(
       db.lessonRequests.findMany((q) => q.where({ studentId: DEMO_STUDENT.id })).map((r) => r.teacherId),
@@ -59,7 +59,7 @@ describe('/student-dashboard', () => {
   it('lists her saved teachers, and Kaldır takes one out', async () => {
     signIn('student');
     renderApp({ route: '/student-dashboard' });
-    const list = await screen.findByRole('list', { name: 'Kaydettiğim öğretmenler' });
+    const list = await screen.findByRole('list', { name: 'Kaydettiğim eğitmenler' });
     const before = within(list).getAllByRole('listitem');
     expect(before.length).toBeGreaterThan(0);
     const first = before[0]!;
@@ -96,8 +96,8 @@ describe('/dashboard', () => {
       ['Ayarlar', '/settings'],
       ['Bildirimler', '/notifications'],
       ['Mesajlar', '/chat'],
-      ['Öğretmenler', '/teachers'],
-      ['Dersler', '/courses'],
+      ['Eğitmenler', '/teachers'],
+      ['Kurslar', '/courses'],
     ]);
   });
 });

@@ -68,7 +68,7 @@ describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
     expect(tile('Bekleyen talep')).toHaveTextContent('3');
     expect(tile('Yanıt oranı')).toHaveTextContent('%90');
     expect(tile('Yanıt oranı')).toHaveTextContent(
-      'Son 30 günde gelen taleplerden süresi dolmadan yanıtladıkların.',
+      'Son 30 günde gelen taleplerden süresi dolmadan yanıtladıklarınız.',
     );
     // The page's other parts: the requests to answer and the teacher's listings.
     expect(screen.getByRole('region', { name: 'İlanlarım' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openDashboard();
     expect(
-      await within(statsSection()).findByText('Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar dene.'),
+      await within(statsSection()).findByText('Sunucu şu anda yanıt veremiyor. Biraz sonra tekrar deneyin.'),
     ).toBeInTheDocument();
     // The server is back (the newest handler answers first).
     answerStats({
@@ -117,7 +117,9 @@ describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
     const first = await openDashboard();
     const listings = () => screen.getByRole('region', { name: 'İlanlarım' });
     expect(
-      await within(listings()).findByText('Henüz ilanın yok. İlk ilanını oluştur, öğrenciler seni bulsun.'),
+      await within(listings()).findByText(
+        'Henüz ilanınız yok. İlk ilanınızı oluşturun, öğrenciler sizi bulsun.',
+      ),
     ).toBeInTheDocument();
     expect(within(listings()).getByRole('button', { name: 'Yeni ilan' })).toBeEnabled();
     first.unmount();
@@ -125,7 +127,7 @@ describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
     server.use(failOperation('getAnnouncementsByTeacher', 'network'));
     await openDashboard();
     expect(
-      await within(listings()).findByText('Sunucuya ulaşılamadı. Bağlantını kontrol edip tekrar dene.'),
+      await within(listings()).findByText('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.'),
     ).toBeInTheDocument();
     expect(within(listings()).getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });

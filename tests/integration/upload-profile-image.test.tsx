@@ -36,7 +36,7 @@ async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof 
   const user = userEvent.setup(setup);
   if (who) signIn(who);
   const app = renderApp({ route: '/upload-profile-image' });
-  await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' });
+  await screen.findByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
   return { user, ...app };
 }
 
@@ -146,7 +146,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
         .every((url) => vi.mocked(URL.revokeObjectURL).mock.calls.some(([revoked]) => revoked === url)),
     ).toBe(true);
     await user.click(uploadButton());
-    expect(await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...')).toBeVisible();
+    expect(await screen.findByText('Profil fotoğrafınız yüklendi. Yönlendiriliyorsunuz...')).toBeVisible();
     const stored = readStoredUser();
     expect(stored?.profileImageUrl).toEqual(expect.any(String));
     expect(stored?.id).toBe(testUsers.student.id);
@@ -178,7 +178,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(
       screen
         .getAllByRole('status')
-        .filter((note) => /öğrencilerin seni bulmasına ve sana güvenmesine/.test(note.textContent ?? '')),
+        .filter((note) => /öğrencilerin sizi bulmasına ve size güvenmesine/.test(note.textContent ?? '')),
     ).toHaveLength(1);
     expect(screen.queryByRole('combobox', { name: /Şehir/ })).not.toBeInTheDocument();
     await user.click(skipButton());
@@ -198,7 +198,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     await user.selectOptions(district, 'Kadıköy');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    expect(await screen.findByText('Konumun kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
+    expect(await screen.findByText('Konumunuz kaydedildi. Yönlendiriliyorsunuz...')).toBeVisible();
     expect(readStoredUser()).toMatchObject({
       id: testUsers.teacher.id,
       city: 'İstanbul',
@@ -243,10 +243,10 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     const user = userEvent.setup();
     writeAccessToken(testTokens.student);
     renderApp({ route: '/upload-profile-image' });
-    await screen.findByRole('heading', { level: 1, name: 'Profilini Tamamla' });
+    await screen.findByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
     await chooseFramed(user);
     await user.click(uploadButton());
-    await screen.findByText('Profil fotoğrafın yüklendi. Yönlendiriliyorsunuz...');
+    await screen.findByText('Profil fotoğrafınız yüklendi. Yönlendiriliyorsunuz...');
     expect(readPendingUser()?.profileImageUrl).toEqual(expect.any(String));
   });
 

@@ -64,7 +64,7 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     const { router } = renderApp({ route: '/login' });
     const user = await signInWith(NEW_EMAIL);
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresiniz henüz doğrulanmadı.');
-    await user.click(screen.getByRole('link', { name: 'E-posta adresini doğrula' }));
+    await user.click(screen.getByRole('link', { name: 'E-posta adresinizi doğrulayın' }));
     await waitFor(() =>
       expect(here(router)).toBe(`/verify-email?email=${encodeURIComponent(NEW_EMAIL)}&registration=false`),
     );
@@ -82,7 +82,7 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     await registerUnverifiedStudent(PASSWORD);
     const { router } = renderApp({ route: '/login' });
     const user = await signInWith(UNVERIFIED_STUDENT.userName);
-    await user.click(await screen.findByRole('link', { name: 'E-posta adresini doğrula' }));
+    await user.click(await screen.findByRole('link', { name: 'E-posta adresinizi doğrulayın' }));
     await user.type(await screen.findByRole('textbox', { name: /^E-posta/ }), NEW_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Devam et' }));
     await waitFor(() =>

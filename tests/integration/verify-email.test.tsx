@@ -97,7 +97,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     renderApp({ route: '/verify-email' });
     expect(
       await screen.findByText(
-        'Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullan.',
+        'Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullanın.',
         {},
       ),
     ).toBeInTheDocument();

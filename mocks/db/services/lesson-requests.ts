@@ -66,7 +66,7 @@ export async function visibleRequest(db: Db, user: UserRecord, id: number): Prom
   await expireOverdue(db);
   const request = findRequest(db, id);
   if (request.studentId !== user.id && request.teacherId !== user.id)
-    throw new DomainError(403, 'Bu talebi görüntüleme yetkin yok.');
+    throw new DomainError(403, 'Bu talebi görüntüleme yetkiniz yok.');
   return request;
 }
 
@@ -106,7 +106,7 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
   const pending = db.lessonRequests.findFirst((q) =>
     q.where({ studentId: student.id, announcementId: announcement.id, status: 'PENDING' }),
   );
-  if (pending) throw new DomainError(400, 'Bu ilan için zaten bekleyen bir talebin var.');
+  if (pending) throw new DomainError(400, 'Bu ilan için zaten bekleyen bir talebiniz var.');
   const mode = body.preferredLessonMode ?? null;
   if (mode && announcement.lessonMode !== 'BOTH' && mode !== announcement.lessonMode)
     throw new DomainError(400, 'Bu ilan seçtiğin ders şeklini sunmuyor.');

@@ -86,7 +86,10 @@ export async function createReview(db: Db, student: UserRecord, body: ReviewCrea
     q.where({ id: body.lessonRequestId, studentId: student.id }),
   );
   if (!request || request.status !== 'APPROVED') {
-    throw new DomainError(403, 'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsin.');
+    throw new DomainError(
+      403,
+      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
+    );
   }
   if (db.reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))) {
     throw new DomainError(409, 'Bu ders talebi için zaten değerlendirme yaptın.');

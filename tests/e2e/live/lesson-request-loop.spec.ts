@@ -110,7 +110,7 @@ test('a request from a listing is approved live, shares both contacts only then,
   await pick(student, 'radio', 'Online');
   await pick(student, 'checkbox', 'Salı');
   await pick(student, 'checkbox', 'Akşam (17–22)');
-  await student.getByRole('textbox', { name: /^Mesajın/ }).fill(MESSAGE);
+  await student.getByRole('textbox', { name: /^Mesajınız/ }).fill(MESSAGE);
   await student.getByRole('button', { name: 'Talebi Gönder' }).click();
 
   // Her request's page: pending, and nobody's contact details yet.
@@ -143,7 +143,7 @@ test('a request from a listing is approved live, shares both contacts only then,
   const dialog = student.getByRole('dialog', { name: 'Dersi değerlendir' });
   await dialog.locator('label').filter({ hasText: '4 yıldız: İyi' }).click();
   await expect(dialog.getByRole('radio', { name: '4 yıldız: İyi' })).toBeChecked();
-  await dialog.getByRole('textbox', { name: /^Yorumun/ }).fill(REVIEW);
+  await dialog.getByRole('textbox', { name: /^Yorumunuz/ }).fill(REVIEW);
   await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
   await expect(dialog).toBeHidden(SLOW);
 

@@ -8,7 +8,7 @@ interface CancelRequestDialogProps {
   onConfirm: () => void;
 }
 
-/** 'Ders talebini geri çekmek istiyor musun?': a withdrawal cannot be undone, so it is confirmed first. */
+/** 'Ders talebini geri çekmek istiyor musunuz?': a withdrawal cannot be undone, so it is confirmed first. */
 export function CancelRequestDialog({ open, busy, onDismiss, onConfirm }: CancelRequestDialogProps) {
   const { t } = useTranslation('lesson-requests');
   return (

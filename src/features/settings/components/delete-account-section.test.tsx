@@ -27,7 +27,7 @@ describe('DeleteAccountSection', () => {
     const user = userEvent.setup();
     const trigger = screen.getByRole('button', { name: 'Hesabımı sil' });
     await user.click(trigger);
-    const dialog = await findOpenDialog('alertdialog', 'Hesabını silmek istediğine emin misin?');
+    const dialog = await findOpenDialog('alertdialog', 'Hesabınızı silmek istediğinize emin misiniz?');
     await user.type(within(dialog).getByLabelText(/^Şifre/, { selector: 'input' }), 'Demo.1234');
     await user.click(within(dialog).getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Vazgeç' })).toBeDisabled());
