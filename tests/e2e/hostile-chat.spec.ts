@@ -180,7 +180,7 @@ test('what is typed in a room survives a session expiry and the sign-in after it
   await input(page).press('Enter');
   await expect(messages(page).getByText('Yarım kalan mesajım', { exact: true })).toHaveCount(1, SLOW);
   expect(
-    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat:'))),
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat-'))),
   ).toEqual([]);
 });
 

@@ -218,7 +218,7 @@ describe('/chat', () => {
 
     await user.type(input(), ' mesaj{Enter}');
     expect(input()).toHaveValue('');
-    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat:'))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:chat-'))).toEqual([]);
   });
 
   it("says 'Bu kullanıcı bulunamadı.' for a person who does not exist, without a composer", async () => {

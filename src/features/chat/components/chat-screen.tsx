@@ -129,8 +129,8 @@ export function ChatScreen(input: ChatScreenInput) {
               onSend={screen.send}
               draftKey={
                 conversation.kind === 'room'
-                  ? `chat:room-${conversation.chatRoomId}`
-                  : `chat:${conversation.username}`
+                  ? `chat-room:${conversation.chatRoomId}`
+                  : `chat-person:${conversation.username}`
               }
               onRetry={screen.retry}
               onNearTop={screen.loadOlder}
