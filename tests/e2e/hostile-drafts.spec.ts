@@ -14,7 +14,8 @@ import { DEMO_PASSWORD, signIn } from './support/session';
  */
 
 const MESSAGE = 'Merhaba hocam, LGS matematik için haftada iki ders istiyorum.';
-const START = '2030-03-04';
+/** As the Turkish date picker shows and takes a date (dd.MM.yyyy). */
+const START = '04.03.2030';
 const ASK = 'Kaydedilmemiş değişiklikler silinsin mi?';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

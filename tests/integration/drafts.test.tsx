@@ -42,7 +42,8 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
     await user.click(screen.getByRole('checkbox', { name: 'Perşembe' }));
     await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
-    await user.type(screen.getByLabelText(/^Başlangıç tarihi/), '2030-01-15');
+    // Typed as the Turkish picker shows it; the form keeps the ISO date.
+    await user.type(screen.getByLabelText(/^Başlangıç tarihi/), '15.01.2030');
     await user.type(screen.getByRole('textbox', { name: /Mesaj/ }), MESSAGE);
 
     await setScenario('expired-session');
@@ -61,7 +62,7 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Perşembe' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Pazartesi' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Akşam (17–22)' })).toBeChecked();
-    expect(screen.getByLabelText(/^Başlangıç tarihi/)).toHaveValue('2030-01-15');
+    expect(screen.getByLabelText(/^Başlangıç tarihi/)).toHaveValue('15.01.2030');
 
     // Sent: the draft is gone, and the db has what was typed.
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));

@@ -7,6 +7,11 @@ import { server } from '../../mocks/node';
 import { renderApp, signIn } from '../render';
 import { freeListing, REQUEST_MESSAGE, sendLessonRequest } from '../support/lesson-requests';
 import { failOperation } from '../support/operations';
+import { DRAFT_STORAGE_PREFIX } from '../../src/config/drafts';
+import {
+  emptyFormValues,
+  todayInIstanbul,
+} from '../../src/features/lesson-requests/utils/request-form-schema';
 
 /*
  * /lesson-requests/new through the whole app against the seeded db: who may send a request, one open request
@@ -133,12 +138,25 @@ describe('the form', { timeout: 30_000 }, () => {
     expect(screen.getByText('501 / 500 karakter')).toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('Mesajınız en fazla 500 karakter olabilir.')).toBeInTheDocument();
+  });
 
-    fireEvent.change(screen.getByLabelText('Başlangıç tarihi (isteğe bağlı)'), {
-      target: { value: '2020-01-01' },
-    });
+  it('refuses a start date that has passed since the draft was kept', async () => {
+    const listing = await freeListing('ONLINE');
+    // The picker cannot choose a past day; a draft kept yesterday can still hold one.
+    sessionStorage.setItem(
+      `${DRAFT_STORAGE_PREFIX}lesson-request:listing-${listing.id}`,
+      JSON.stringify({
+        owner: DEMO_STUDENT.id,
+        value: { ...emptyFormValues(listing.id, 'ONLINE'), preferredStartDate: '2020-01-01' },
+      }),
+    );
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    await screen.findByLabelText('Başlangıç tarihi (isteğe bağlı)');
     await user.click(submit());
     expect(await screen.findByText('Başlangıç tarihi bugünden önce olamaz.')).toBeInTheDocument();
+    // The picker never shows a day it would not let one pick: the field is empty beside the message.
+    expect(screen.getByLabelText('Başlangıç tarihi (isteğe bağlı)')).toHaveValue('');
   });
 
   it('asks for a listing when the teacher’s listings are offered', async () => {
@@ -220,5 +238,99 @@ describe('the form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('main')).getByText('Yanıt bekleniyor')).toBeInTheDocument(),
     );
+  });
+});
+
+/** A day `days` after an ISO date, as an ISO date (noon UTC, so no clock change moves it a day). */
+const daysAfter = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** dd.MM.yyyy, as the Turkish picker shows an ISO date. */
+const shown = (iso: string): string => iso.split('-').reverse().join('.');
+
+describe('the start date', { timeout: 30_000 }, () => {
+  async function openCalendar() {
+    const listing = await freeListing('ONLINE');
+    signIn('student');
+    const opened = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    await opened.user.click(await screen.findByRole('button', { name: 'Takvimi açın' }));
+    const calendar = await screen.findByRole('application', { name: 'Takvim' });
+    return { ...opened, listing, calendar };
+  }
+
+  it('is a Turkish calendar that starts on Monday', async () => {
+    const { calendar } = await openCalendar();
+    // The week's heads are hidden from screen readers (each day's cell says its whole date).
+    const heads = within(calendar)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((head) => head.textContent);
+    expect(heads).toEqual(['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz']);
+    expect(within(calendar).getByRole('button', { name: 'Önceki ay' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Sonraki ay' })).toBeInTheDocument();
+  });
+
+  it('disables the days before today in Istanbul', async () => {
+    const { calendar } = await openCalendar();
+    const today = todayInIstanbul();
+    const cells = within(calendar).getAllByRole('gridcell');
+    const cell = (iso: string) => cells.find((candidate) => candidate.dataset.value === iso);
+    expect(cell(today)).not.toHaveAttribute('aria-disabled', 'true');
+    expect(cell(daysAfter(today, 1))).not.toHaveAttribute('aria-disabled', 'true');
+    // The grid shows whole weeks, so the day before today is there even on the 1st of a month.
+    const yesterday = cell(daysAfter(today, -1));
+    expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+    expect(within(yesterday!).getByRole('button')).toHaveAccessibleName(/^Seçilemez: /);
+  });
+
+  it('is picked with the keyboard and sent as an ISO date', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/v1/lesson-requests'))
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+    });
+    const { user, listing, calendar } = await openCalendar();
+    // Today has the focus; a week later is one row down.
+    const picked = daysAfter(todayInIstanbul(), 7);
+    await user.keyboard('{ArrowDown}');
+    // The picker moves the focus to the new day on the next frame.
+    const day = within(calendar)
+      .getAllByRole('button')
+      .find((candidate) => candidate.dataset.value === picked);
+    await waitFor(() => expect(day).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const input = screen.getByLabelText('Başlangıç tarihi (isteğe bağlı)');
+    await waitFor(() => expect(input).toHaveValue(shown(picked)));
+    expect(screen.getByRole('button', { name: 'Takvimi açın' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.type(message(), REQUEST_MESSAGE);
+    await user.click(submit());
+    await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ preferredStartDate: picked })]));
+    const db = await getDb();
+    expect(
+      db.lessonRequests.findFirst((q) =>
+        q.where({ studentId: DEMO_STUDENT.id, announcementId: listing.id, status: 'PENDING' }),
+      ),
+    ).toMatchObject({ preferredStartDate: picked });
+  });
+
+  it('takes a date typed as dd.MM.yyyy', async () => {
+    const listing = await freeListing('ONLINE');
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    const input = await screen.findByLabelText('Başlangıç tarihi (isteğe bağlı)');
+    await user.type(input, '15.01.2030');
+    await user.tab();
+    expect(input).toHaveValue('15.01.2030');
+    // A past day typed in is moved to the first day one may pick.
+    await user.clear(input);
+    await user.type(input, '01.01.2020');
+    await user.tab();
+    expect(input).toHaveValue(shown(todayInIstanbul()));
   });
 });

@@ -133,7 +133,8 @@ function DatePickerControl({
         content: t('datePicker.calendar'),
         prevTrigger: (view) => t(`datePicker.previous.${view}`),
         nextTrigger: (view) => t(`datePicker.next.${view}`),
-        viewTrigger: (view) => t(`datePicker.view.${view}`),
+        // The month-and-year button is named by what it shows (WCAG 2.5.3, label in name), not by what it does.
+        viewTrigger: () => '',
       }}
       positioning={{ placement: 'bottom-start' }}
       colorPalette="brand"
@@ -165,7 +166,7 @@ function DatePickerControl({
             </DatePicker.View>
             <DatePicker.View view="month">
               <DatePicker.Header />
-              <DatePicker.MonthTable />
+              <DatePicker.MonthTable format="long" columns={3} />
             </DatePicker.View>
             <DatePicker.View view="year">
               <DatePicker.Header />
