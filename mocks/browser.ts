@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { holdHandlers } from './scenarios/hold';
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...holdHandlers, ...handlers);

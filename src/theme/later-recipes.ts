@@ -12,8 +12,10 @@ import { listSlotRecipe } from 'chakra-recipe-copy/list';
 import { menuSlotRecipe } from 'chakra-recipe-copy/menu';
 import { nativeSelectSlotRecipe } from 'chakra-recipe-copy/native-select';
 import { popoverSlotRecipe } from 'chakra-recipe-copy/popover';
+import { progressSlotRecipe } from 'chakra-recipe-copy/progress';
 import { radioGroupSlotRecipe } from 'chakra-recipe-copy/radio-group';
 import { separatorRecipe } from 'chakra-recipe-copy/separator';
+import { sliderSlotRecipe } from 'chakra-recipe-copy/slider';
 import { statSlotRecipe } from 'chakra-recipe-copy/stat';
 import { switchSlotRecipe } from 'chakra-recipe-copy/switch';
 import { tabsSlotRecipe } from 'chakra-recipe-copy/tabs';
@@ -47,7 +49,9 @@ export const laterSlotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
+  slider: sliderSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   tabs: tabsSlotRecipe,

@@ -148,6 +148,6 @@ describe('theme system', () => {
     expect(system.isRecipe('button')).toBe(true);
     expect(system.isSlotRecipe('card')).toBe(true);
     // Not used by the app, so not registered.
-    expect(system.isSlotRecipe('slider')).toBe(false);
+    expect(system.isSlotRecipe('colorPicker')).toBe(false);
   });
 });

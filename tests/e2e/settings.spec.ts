@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, checkView, expectMode, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
+import { keepFrame } from './support/photo';
 import { Header } from './support/pages/header';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
 
@@ -115,6 +116,7 @@ test('a student uploads a new photo on /settings and the header avatar shows it'
     mimeType: 'image/png',
     buffer: TINY_PNG,
   });
+  await keepFrame(page);
   await expect(section.getByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' })).toBeVisible();
   await section.getByRole('button', { name: 'Yükle' }).click();
   await expect(page.getByText('Profil fotoğrafınız güncellendi.')).toBeVisible(SLOW);

@@ -36,7 +36,7 @@ export function PhotoCropDialog({ source, width, height, onApply, onCancel }: Ph
       lazyMount
       unmountOnExit
       placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       onExitComplete={() => {
         setCrop({ x: 0, y: 0 });
         setZoom(MIN_ZOOM);

@@ -161,20 +161,18 @@ export function PhotoStep({
             // The bar's name (Ark puts it on the track); the percent is its value.
             translations={{ value: () => t('photo.uploading') }}
           >
-            <HStack justify="space-between" mb="1">
-              <Progress.Label>{t('photo.uploading')}</Progress.Label>
+            <HStack gap="3" mb="2">
+              <Progress.Label flex="1">{t('photo.uploading')}</Progress.Label>
               <Text fontSize="sm" fontVariantNumeric="tabular-nums">
                 {t('photo.progress', { percent: progress })}
               </Text>
-            </HStack>
-            <HStack gap="3">
-              <Progress.Track flex="1">
-                <Progress.Range />
-              </Progress.Track>
               <Button type="button" size="sm" variant="outline" onClick={cancel}>
                 {t('photo.cancel')}
               </Button>
             </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
           </Progress.Root>
         ) : null}
         {isError ? <SetupAlert status="error">{t('photo.errors.failed')}</SetupAlert> : null}
