@@ -61,10 +61,11 @@ const chunkGroups = [
   },
   // The machinery of layers (presence, outside clicks, positioning) that menus, popovers, tooltips and selects
   // share: with the toasts out of the first load, `shared` would take it, and the home page, which has none of
-  // them, would fetch it. Focus-visible tracking is not in it: checkboxes and radios need that alone.
+  // them, would fetch it (floating-ui, zag's positioning, is named too: with the date picker it has four
+  // users). Focus-visible tracking is not in it: checkboxes and radios need that alone.
   {
     name: 'layers',
-    test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|popper)[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
+    test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|popper)[\\/]|[\\/]@floating-ui[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
     includeDependenciesRecursively: false,
   },
   // Form fields (Chakra's field, select, input and textarea with Ark's field state): screens with a form or a
