@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
 import { readDraftEntry, readStoredUser, writeDraftEntry } from '@/lib/api/session-storage';
 
 /*
@@ -126,21 +125,4 @@ export function useSessionDraft<T>(key: string | null, initial: T): SessionDraft
     () => ({ start: start.value, restored: start.restored, save, clear, isChanged }),
     [start, save, clear, isChanged],
   );
-}
-
-/**
- * A react-hook-form form kept as a draft: every change is stored at once (an expiry can come with the next
- * click), and the answer says whether the form holds anything unsaved, for a dialog that asks before closing.
- * Create the form with `defaultValues: draft.start`.
- */
-export function useFormDraft<T extends FieldValues, Context, Output>(
-  control: Control<T, Context, Output>,
-  draft: SessionDraft<T>,
-): boolean {
-  const values = useWatch({ control }) as T;
-  const { save, isChanged } = draft;
-  useEffect(() => {
-    save(values);
-  }, [save, values]);
-  return isChanged(values);
 }
