@@ -6,7 +6,7 @@ import { ChoiceSelect } from '@/components/forms/choice-select';
 import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
 import { FormFrame } from '@/components/forms/form-frame';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import type { Announcement, LessonRequest } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';

@@ -10,7 +10,7 @@ import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { type UnsavedChangesRef, useReportUnsavedChanges } from '@/components/overlays/discard-changes';
 import { useCategoryTree } from '@/hooks/use-category-tree';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { formatNumber } from '@/i18n/formatters';
 import { failureText } from '@/lib/api/screen-failure';

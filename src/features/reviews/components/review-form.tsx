@@ -7,7 +7,7 @@ import { FormField } from '@/components/forms/form-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { type UnsavedChangesRef, useReportUnsavedChanges } from '@/components/overlays/discard-changes';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { failureText } from '@/lib/api/screen-failure';
 import { useSendReview } from '../hooks/use-send-review';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
-import type { SessionDraft } from './use-session-draft';
+import type { SessionDraft } from '@/hooks/use-session-draft';
 
-// Apart from useSessionDraft, which the chat composer uses without a form: the session drafts are shared by
-// enough screens to go into the chunk every screen loads, and react-hook-form must not come with them.
+// Form code, apart from useSessionDraft (which the chat composer uses without a form): the session drafts are
+// shared by enough screens to go into the chunk every screen loads, and react-hook-form must not come with them.
 
 /**
  * A react-hook-form form kept as a draft: every change is stored at once (an expiry can come with the next
