@@ -102,7 +102,7 @@ connect_src="'self'$(unique "$api_origin" "$ws_origin" "$(socket_origin_of "$ws_
 # shellcheck disable=SC2086
 img_src="'self' data: blob:$(unique "$api_origin" $MEDIA_ORIGINS)"
 # style-src needs 'unsafe-inline': Chakra UI styles through Emotion, which writes <style> elements at run time
-# (README, "Content-Security-Policy"). Scripts never: only the build's own files, no eval, no inline script.
+# (docs/deploying.md and docs/design-notes.md, "The CSP keeps unsafe-inline for styles only"). Scripts never: only the build's own files, no eval, no inline script.
 csp="default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src $img_src; font-src 'self' data:; connect-src $connect_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src 'none'; frame-ancestors 'none'"
 
 mkdir -p "$RUN_DIR/tmp"
