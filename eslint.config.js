@@ -27,7 +27,7 @@ const testFiles = ['**/*.test.{ts,tsx}', 'tests/**', 'mocks/**'];
  * Proven import by import in tests/lint/boundaries.test.ts.
  */
 const boundariesConfig = {
-  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
   plugins: { boundaries },
   settings: {
     'boundaries/include': ['src/**/*', 'mocks/**/*', 'tests/**/*', 'scripts/**/*'],
@@ -243,7 +243,7 @@ export default defineConfig(
   },
 
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
   },
   {

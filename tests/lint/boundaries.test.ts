@@ -134,6 +134,18 @@ describe('forbidden imports fail lint', () => {
     ).toEqual([expect.stringContaining('boundaries/dependencies')]);
   });
 
+  it('a .tsx file under mocks/ or scripts/ is held to the same rules as a .ts file there', async () => {
+    expect(
+      await boundaryErrors(
+        'mocks/dev-panel/x.tsx',
+        `import { connectRealtime } from '../../src/lib/realtime';`,
+      ),
+    ).toEqual([expect.stringContaining('boundaries/dependencies')]);
+    expect(
+      await boundaryErrors('scripts/perf-floor/x.tsx', `import { renderApp } from '../../tests/render';`),
+    ).toEqual([expect.stringContaining('boundaries/dependencies')]);
+  });
+
   it('a file in a folder that eslint.config.js does not declare', async () => {
     const errors = await boundaryErrors('src/widgets/x.ts', `export const x = 1;`);
     expect(errors).toEqual([expect.stringContaining('boundaries/no-unknown-files')]);
