@@ -39,8 +39,11 @@ describe('route table', () => {
     '/faq',
     '/help',
   ])('%s shows its screen inside the shell, with one h1 and a document title', async (route) => {
-    renderApp({ route });
+    // /chat is for a signed-in person: a guest would be sent to sign in, and the test would pass on /login.
+    if (route === '/chat') signIn('student');
+    const { router } = renderApp({ route });
     const heading = await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(new URL(route, 'http://localhost').pathname);
     expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toMatch(/Özel Ders/));
