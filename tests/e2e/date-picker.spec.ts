@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
+import { untouchedListing } from './support/api';
 import { signIn } from './support/session';
 
 /*
@@ -25,30 +26,16 @@ const todayInIstanbul = (): string =>
 const daysAfter = (iso: string, days: number): string =>
   new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The demo teacher's listings the demo student has no request for (read from the mock API). */
-async function untouchedListings(page: Page): Promise<number[]> {
-  return page.evaluate(
-    async ({ token, teacherId }) => {
-      const mine = await fetch('/v1/lesson-requests/my', { headers: { Authorization: `Bearer ${token}` } });
-      const asked = new Set(
-        ((await mine.json()) as { data: { announcementId: number }[] }).data.map((r) => r.announcementId),
-      );
-      const answer = await fetch(`/v1/announcements/teacher/${teacherId}?page=0&size=100`);
-      const listings = ((await answer.json()) as { data: { content: { id: number }[] } }).data.content;
-      return listings.map((listing) => listing.id).filter((id) => !asked.has(id));
-    },
-    { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id },
-  );
-}
-
 const startDate = (page: Page) => page.getByRole('textbox', { name: /^Başlangıç tarihi/ });
 const openButton = (page: Page) => page.getByRole('button', { name: 'Takvimi açın' });
 const calendar = (page: Page) => page.getByRole('application', { name: 'Takvim' });
 
 test('a start date is picked with the keyboard alone, sent, and shown on the request', async ({ page }) => {
   await signIn(page, DEMO_STUDENT.username);
-  const [listingId] = await untouchedListings(page);
-  expect(listingId, 'the demo teacher has a listing the demo student never asked about').toBeDefined();
+  const { id: listingId } = await untouchedListing(page, {
+    token: DEMO_TOKENS.student,
+    teacherId: DEMO_TEACHER.id,
+  });
   await page.goto(`/lesson-requests/new?listingId=${listingId}`);
   await expect(startDate(page)).toBeVisible(SLOW);
   await page
@@ -113,7 +100,10 @@ for (const mode of MODES) {
     page,
   }) => {
     await signIn(page, DEMO_STUDENT.username);
-    const [listingId] = await untouchedListings(page);
+    const { id: listingId } = await untouchedListing(page, {
+      token: DEMO_TOKENS.student,
+      teacherId: DEMO_TEACHER.id,
+    });
     await atEveryWidth(page, mode, async (size) => {
       await page.goto(`/lesson-requests/new?listingId=${listingId}`);
       await expect(openButton(page)).toBeVisible(SLOW);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { DRAFT_STORAGE_PREFIX } from '../../src/config/drafts';
+import { untouchedListing } from './support/api';
 import { switchScenarioLive } from './support/live-scenario';
 import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { SignInForm } from './support/pages/sign-in-form';
@@ -24,26 +25,6 @@ const times = (page: Page) => page.getByRole('group', { name: 'Tercih ettiğiniz
 const message = (page: Page) => page.getByRole('textbox', { name: /Mesajınız/ });
 const startDate = (page: Page) => page.getByLabel(/^Başlangıç tarihi/);
 
-/** One of the demo teacher's listings offering both modes that the demo student has never asked about. */
-async function untouchedListing(page: Page): Promise<number> {
-  return page.evaluate(
-    async ({ token, teacherId }) => {
-      const mine = await fetch('/v1/lesson-requests/my', { headers: { Authorization: `Bearer ${token}` } });
-      const asked = new Set(
-        ((await mine.json()) as { data: { announcementId: number }[] }).data.map((r) => r.announcementId),
-      );
-      const answer = await fetch(`/v1/announcements/teacher/${teacherId}?page=0&size=100`);
-      const listings = ((await answer.json()) as { data: { content: { id: number; lessonMode: string }[] } })
-        .data.content;
-      const free = listings.find((listing) => listing.lessonMode === 'BOTH' && !asked.has(listing.id));
-      if (!free)
-        throw new Error('no BOTH listing of the demo teacher is free of the demo student’s requests');
-      return free.id;
-    },
-    { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id },
-  );
-}
-
 const draftKeys = (page: Page) =>
   page.evaluate(
     (prefix) => Object.keys(sessionStorage).filter((key) => key.startsWith(prefix)),
@@ -55,7 +36,12 @@ test('the session expires as a filled request is sent; after signing in again ev
 }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO_STUDENT.username);
-  const listingId = await untouchedListing(page);
+  // Both modes, so the form asks for the place too.
+  const { id: listingId } = await untouchedListing(
+    page,
+    { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id },
+    (listing) => listing.lessonMode === 'BOTH',
+  );
   const route = `/lesson-requests/new?listingId=${listingId}`;
   await page.goto(route);
   await expect(h1(page, 'Ders Talebi Gönder')).toBeVisible(SLOW);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { atEveryWidth, checkScreen, MODES, screenshot, settle, SLOW } from './support/page-checks';
+import { untouchedListing } from './support/api';
 import { Header } from './support/pages/header';
 import { signIn } from './support/session';
 
@@ -37,25 +38,13 @@ async function myRequests(
   );
 }
 
-/** One of the demo teacher's listings the demo student has never asked about. */
-async function untouchedListing(page: Page): Promise<{ id: number; title: string }> {
-  const asked = new Set((await myRequests(page)).map((request) => request.announcementId));
-  const listings = await page.evaluate(async (teacherId) => {
-    const answer = await fetch(`/v1/announcements/teacher/${teacherId}?page=0&size=100`);
-    return ((await answer.json()) as { data: { content: { id: number; title: string }[] } }).data.content;
-  }, DEMO_TEACHER.id);
-  const listing = listings.find((candidate) => !asked.has(candidate.id));
-  if (!listing) throw new Error('no listing of the demo teacher is free of the demo student’s requests');
-  return listing;
-}
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('a student sends a request from a listing and lands on it; another account is refused', async ({
   page,
 }) => {
   await signIn(page, DEMO_STUDENT.username);
-  const listing = await untouchedListing(page);
+  const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
   await page.goto(`/courses/${listing.id}`);
   await expect(h1(page, listing.title)).toBeVisible(SLOW);
 
@@ -115,7 +104,7 @@ for (const mode of MODES) {
     page,
   }) => {
     await signIn(page, DEMO_STUDENT.username);
-    const listing = await untouchedListing(page);
+    const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
     const [approved] = await myRequests(page, 'APPROVED');
     await atEveryWidth(page, mode, async (size) => {
       await page.goto(`/lesson-requests/new?listingId=${listing.id}`);

@@ -62,3 +62,44 @@ export async function keepUnread(page: Page, token: string, keep: number): Promi
   for (const { id } of unread.slice(keep)) await call(page, token, 'PUT', `/v1/notifications/${id}/read`);
   return Math.min(keep, unread.length);
 }
+
+export interface ListingSummary {
+  id: number;
+  title: string;
+  lessonMode: string;
+}
+
+/**
+ * The teacher's listings (one page of 100, the contract's largest) that the student (by token) has never sent a
+ * request for, in the server's order: a journey that sends a request needs a listing with no earlier one.
+ */
+export async function untouchedListings(
+  page: Page,
+  { token, teacherId }: { token: string; teacherId: number },
+): Promise<ListingSummary[]> {
+  const mine = await call<{ data: { announcementId: number }[] }>(
+    page,
+    token,
+    'GET',
+    '/v1/lesson-requests/my',
+  );
+  const asked = new Set(mine.data.map((request) => request.announcementId));
+  const listings = await call<{ data: { content: ListingSummary[] } }>(
+    page,
+    token,
+    'GET',
+    `/v1/announcements/teacher/${teacherId}?page=0&size=100`,
+  );
+  return listings.data.content.filter((listing) => !asked.has(listing.id));
+}
+
+/** The first of `untouchedListings` that `accept` takes; fails the journey when there is none. */
+export async function untouchedListing(
+  page: Page,
+  who: { token: string; teacherId: number },
+  accept: (listing: ListingSummary) => boolean = () => true,
+): Promise<ListingSummary> {
+  const listing = (await untouchedListings(page, who)).find(accept);
+  if (!listing) throw new Error(`no listing of teacher ${who.teacherId} is free of the student’s requests`);
+  return listing;
+}
