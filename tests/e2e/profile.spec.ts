@@ -101,7 +101,7 @@ const KINDS = [
     content: 'none',
     // The own profile is a signed-in teacher's (mehmetkaya: no photo and no location yet, no reviews).
     before: (page: Page) => signIn(page, 'mehmetkaya'),
-    loaded: (page: Page) => expect(page.getByText(/^Henüz yorum almadın\./)).toBeVisible(),
+    loaded: (page: Page) => expect(page.getByText(/^Henüz yorum almadınız\./)).toBeVisible(),
   },
 ] as const;
 
