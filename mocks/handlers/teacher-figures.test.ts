@@ -19,7 +19,7 @@ import {
 import { buildSeed } from '../db/seed';
 import type { LessonRequestRecord } from '../db/schema';
 import { getDb, resetDb } from '../db/store';
-import { call, login } from './test-support';
+import { call, login, reviewableRequest } from './test-support';
 
 const DAY = 86_400_000;
 
@@ -39,13 +39,7 @@ const card = async (teacherId: number) =>
 describe('reviews', () => {
   it('changes the teacher’s rating and count on cards, the filter, the profile and the figures', async () => {
     const db = await getDb();
-    const open = db.lessonRequests.findFirst((q) =>
-      q.where({
-        studentId: DEMO_STUDENT.id,
-        status: 'APPROVED',
-        id: (id) => !db.reviews.findFirst((r) => r.where({ lessonRequestId: id })),
-      }),
-    )!;
+    const open = reviewableRequest(db, DEMO_STUDENT.id);
     const teacher = db.users.findFirst((q) => q.where({ id: open.teacherId }))!;
     const { token } = await login(teacher.username);
     const before = await card(teacher.id);

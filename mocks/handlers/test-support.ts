@@ -1,4 +1,6 @@
 import { DEMO_PASSWORD } from '../db/demo';
+import type { LessonRequestRecord } from '../db/schema';
+import type { Db } from '../db/collections';
 
 /* Helpers for the handler tests: real fetch calls that the MSW server of tests/setup.ts answers. */
 
@@ -85,4 +87,17 @@ export function multipart(
     offset += part.length;
   }
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A seeded request of the student's that is approved and not reviewed yet: one a review may be written for. */
+export function reviewableRequest(db: Db, studentId: number): LessonRequestRecord {
+  const open = db.lessonRequests.findFirst((q) =>
+    q.where({
+      studentId,
+      status: 'APPROVED',
+      id: (id) => !db.reviews.findFirst((r) => r.where({ lessonRequestId: id })),
+    }),
+  );
+  if (!open) throw new Error(`the seed has no approved, unreviewed request of student ${studentId}`);
+  return open;
 }

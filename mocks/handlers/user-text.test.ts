@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../db/demo';
 import { getDb, resetDb } from '../db/store';
-import { call, login } from './test-support';
+import { call, login, reviewableRequest } from './test-support';
 
 // What a crafted call may carry that no form sends: NUL, BEL, a right-to-left override and its pop, an
 // isolate, a byte-order mark. The mock strips them with the client's own rule and stores the rest.
@@ -63,13 +63,7 @@ describe('people-written text from a crafted call', () => {
 
   it('a review comment is stored stripped', async () => {
     const db = await getDb();
-    const open = db.lessonRequests.findFirst((q) =>
-      q.where({
-        studentId: DEMO_STUDENT.id,
-        status: 'APPROVED',
-        id: (id) => !db.reviews.findFirst((r) => r.where({ lessonRequestId: id })),
-      }),
-    )!;
+    const open = reviewableRequest(db, DEMO_STUDENT.id);
     const review = stored<{ comment: string }>(
       await call('POST', '/v1/reviews/create', {
         token: DEMO_TOKENS.student,

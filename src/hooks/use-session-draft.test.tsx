@@ -46,12 +46,12 @@ describe('useSessionDraft', () => {
   });
 
   it('reads the draft of another target when the key changes', () => {
-    writeDraftEntry('chat:ayse', JSON.stringify({ owner: student.id, value: 'Merhaba Ayşe' }));
+    writeDraftEntry('chat-person:ayse', JSON.stringify({ owner: student.id, value: 'Merhaba Ayşe' }));
     const { result, rerender } = renderHook(({ key }) => useSessionDraft(key, ''), {
       initialProps: { key: 'chat:ali' },
     });
     expect(result.current.start).toBe('');
-    rerender({ key: 'chat:ayse' });
+    rerender({ key: 'chat-person:ayse' });
     expect(result.current).toMatchObject({ start: 'Merhaba Ayşe', restored: true });
   });
 

@@ -3,7 +3,7 @@ import { readDraftEntry, readStoredUser, writeDraftEntry } from '@/lib/api/sessi
 
 /*
  * Drafts: what a person typed into a form and has not sent, kept in session storage per form and target
- * (`lesson-request:listing-4`, `listing:new`, `review:12`, `chat:ayse`) so that an expiry, the sign-in that
+ * (`lesson-request:listing-4`, `listing:new`, `review:12`, `chat-person:ayse`) so that an expiry, the sign-in that
  * follows it, or a reload gives the form back as it was. The expiry's teardown keeps them (see
  * session-storage's removeDrafts); a deliberate sign-out removes them. Each entry names the user who wrote it
  * and is restored to that user only, so a different person signing in on the same browser after an expiry
