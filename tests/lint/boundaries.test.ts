@@ -146,6 +146,28 @@ describe('forbidden imports fail lint', () => {
     ).toEqual([expect.stringContaining('boundaries/dependencies')]);
   });
 
+  it('scripts reaching into src beyond paths.ts, or into the mocks', async () => {
+    const results = await Promise.all([
+      boundaryErrors('scripts/x.ts', `import { env } from '../src/config/env';`),
+      boundaryErrors('scripts/vite/x.ts', `import { getDb } from '../../mocks/db/store';`),
+    ]);
+    expect(results).toEqual([
+      [expect.stringContaining('boundaries/dependencies')],
+      [expect.stringContaining('boundaries/dependencies')],
+    ]);
+  });
+
+  it('a test beside the code keeps the rules of its folder (mocks and the harness aside)', async () => {
+    const other = alias(someModule('src/features/listings'));
+    expect(
+      await boundaryErrors('src/features/home/x.test.tsx', `import * as other from '${other}';`),
+    ).toEqual([expect.stringContaining('A feature must not import another feature')]);
+    // The mock backend's own tests may drive the product's clients, but not the app layer.
+    expect(
+      await boundaryErrors('mocks/realtime/x.test.ts', `import { router } from '../../src/app/router';`),
+    ).toEqual([expect.stringContaining('boundaries/dependencies')]);
+  });
+
   it('a file in a folder that eslint.config.js does not declare', async () => {
     const errors = await boundaryErrors('src/widgets/x.ts', `export const x = 1;`);
     expect(errors).toEqual([expect.stringContaining('boundaries/no-unknown-files')]);
@@ -205,6 +227,17 @@ describe('allowed imports pass lint', () => {
       'mocks/db/services/x.ts',
       `import { foldTr } from '../../../src/lib/search/fold-tr';`,
     ],
+    [
+      'mocks, the phone rule',
+      'mocks/handlers/x.ts',
+      `import { normalisePhone } from '../../src/lib/validation/phone';`,
+    ],
+    [
+      'mocks (.tsx), the generated code',
+      'mocks/dev-panel/x.tsx',
+      `import * as api from '../../${someModule('src/generated/api')}';`,
+    ],
+    ['scripts, the URL module', 'scripts/x.ts', `import { paths } from '../src/config/paths';`],
     [
       'mocks, the generated code',
       'mocks/handlers/x.ts',
