@@ -26,6 +26,8 @@ export const OPERATION_TABLE = [
   { id: 'getAllTeachers', method: 'GET', path: '/v1/teacher/all' },
   { id: 'filterTeachers', method: 'POST', path: '/v1/teacher/filter' },
   { id: 'updateTeacherLocation', method: 'PUT', path: '/v1/teacher/location/update' },
+  { id: 'getTeacherAvailability', method: 'GET', path: '/v1/teachers/{id}/availability' },
+  { id: 'updateTeacherAvailability', method: 'PUT', path: '/v1/teacher/availability' },
   { id: 'getAnnouncementsPage', method: 'GET', path: '/v1/announcements/pageable' },
   { id: 'getAnnouncementsByCategory', method: 'GET', path: '/v1/announcements/category/{categoryId}' },
   { id: 'getAnnouncement', method: 'GET', path: '/v1/announcements/{id}' },

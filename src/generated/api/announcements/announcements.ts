@@ -63,7 +63,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary Listings, 6 a page on the home page
+ * The spec's call pages all listings newest first. The search parameters are ours (each marked
+ * `x-source: inferred`, all optional): a server that does not know them ignores them. A value that cannot
+ * be used (an unknown city or category, a fee range whose minimum is above its maximum, an unknown sort)
+ * is ignored as if it had not been sent.
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 export const getAnnouncementsPage = (
     params?: GetAnnouncementsPageParams,
@@ -141,7 +145,7 @@ export function useGetAnnouncementsPageInfinite<TData = InfiniteData<Awaited<Ret
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Listings, 6 a page on the home page
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 
 export function useGetAnnouncementsPageInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getAnnouncementsPage>>, GetAnnouncementsPageParams['page']>, TError = ErrorType<unknown>>(
@@ -159,7 +163,7 @@ export function useGetAnnouncementsPageInfinite<TData = InfiniteData<Awaited<Ret
 
 
 /**
- * @summary Listings, 6 a page on the home page
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 export const useSetGetAnnouncementsPageInfiniteQueryData = () => {
   const queryClient = useQueryClient();
@@ -217,7 +221,7 @@ export function useGetAnnouncementsPage<TData = Awaited<ReturnType<typeof getAnn
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Listings, 6 a page on the home page
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 
 export function useGetAnnouncementsPage<TData = Awaited<ReturnType<typeof getAnnouncementsPage>>, TError = ErrorType<unknown>>(
@@ -235,7 +239,7 @@ export function useGetAnnouncementsPage<TData = Awaited<ReturnType<typeof getAnn
 
 
 /**
- * @summary Listings, 6 a page on the home page
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 export const useSetGetAnnouncementsPageQueryData = () => {
   const queryClient = useQueryClient();

@@ -14,6 +14,9 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  PreferredLessonMode
+} from '../model';
 import type {
   AckResponse,
   TeacherListResponse
@@ -21,7 +24,7 @@ import type {
 
 
 export const getGetSavedTeachersResponseMock = (overrideResponse: Partial<Extract<TeacherListResponse, object>> = {}): TeacherListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.person.firstName())(), surName: (() => faker.person.lastName())(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), profileImage: faker.helpers.arrayElement([(() => null)(), null]), averageRating: faker.helpers.arrayElement([(() =>
-    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null])})), ...overrideResponse})
+    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null]), minPrice: faker.helpers.arrayElement([faker.number.float({min: 0, max: 500, fractionDigits: 2}), null]), lessonModes: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(PreferredLessonMode)), undefined])})), ...overrideResponse})
 
 export const getSaveTeacherResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
 

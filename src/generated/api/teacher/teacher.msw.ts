@@ -14,20 +14,29 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  PreferredLessonMode,
+  Weekday
+} from '../model';
 import type {
   AckResponse,
+  TeacherAvailabilityResponse,
   TeacherPageResponse,
   TeacherStatsResponse
 } from '../model';
 
 
 export const getGetAllTeachersResponseMock = (overrideResponse: Partial<Extract<TeacherPageResponse, object>> = {}): TeacherPageResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {content: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.person.firstName())(), surName: (() => faker.person.lastName())(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), profileImage: faker.helpers.arrayElement([(() => null)(), null]), averageRating: faker.helpers.arrayElement([(() =>
-    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null])})), totalPages: (() => faker.number.int({ min: 1, max: 5 }))(), totalElements: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), number: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), size: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), undefined]), first: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), last: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
+    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null]), minPrice: faker.helpers.arrayElement([faker.number.float({min: 0, max: 500, fractionDigits: 2}), null]), lessonModes: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(PreferredLessonMode)), undefined])})), totalPages: (() => faker.number.int({ min: 1, max: 5 }))(), totalElements: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), number: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), size: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), undefined]), first: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), last: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 export const getFilterTeachersResponseMock = (overrideResponse: Partial<Extract<TeacherPageResponse, object>> = {}): TeacherPageResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {content: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), name: (() => faker.person.firstName())(), surName: (() => faker.person.lastName())(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), profileImage: faker.helpers.arrayElement([(() => null)(), null]), averageRating: faker.helpers.arrayElement([(() =>
-    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null])})), totalPages: (() => faker.number.int({ min: 1, max: 5 }))(), totalElements: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), number: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), size: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), undefined]), first: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), last: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
+    faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), completedLessons: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), null]), location: faker.helpers.arrayElement([(() => `${faker.location.city()}/${faker.location.county()}`)(), null]), minPrice: faker.helpers.arrayElement([faker.number.float({min: 0, max: 500, fractionDigits: 2}), null]), lessonModes: faker.helpers.arrayElement([faker.helpers.arrayElements(Object.values(PreferredLessonMode)), undefined])})), totalPages: (() => faker.number.int({ min: 1, max: 5 }))(), totalElements: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), number: faker.helpers.arrayElement([faker.number.int({min: 0, max: 500}), undefined]), size: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), undefined]), first: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), last: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 export const getUpdateTeacherLocationResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
+
+export const getGetTeacherAvailabilityResponseMock = (overrideResponse: Partial<Extract<TeacherAvailabilityResponse, object>> = {}): TeacherAvailabilityResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), timeZone: "Europe/Istanbul", weekly: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({day: faker.helpers.arrayElement(Object.values(Weekday)), start: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$"), end: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$")})), absences: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({from: faker.date.past().toISOString().slice(0, 10), to: faker.date.past().toISOString().slice(0, 10)})), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null])}, ...overrideResponse})
+
+export const getUpdateTeacherAvailabilityResponseMock = (overrideResponse: Partial<Extract<TeacherAvailabilityResponse, object>> = {}): TeacherAvailabilityResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), timeZone: "Europe/Istanbul", weekly: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({day: faker.helpers.arrayElement(Object.values(Weekday)), start: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$"), end: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$")})), absences: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({from: faker.date.past().toISOString().slice(0, 10), to: faker.date.past().toISOString().slice(0, 10)})), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null])}, ...overrideResponse})
 
 export const getGetTeacherStatsResponseMock = (overrideResponse: Partial<Extract<TeacherStatsResponse, object>> = {}): TeacherStatsResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {completedLessons: faker.number.int({min: 0, max: 500}), averageRating: faker.helpers.arrayElement([(() =>
     faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), pendingRequests: faker.number.int({min: 0, max: 500}), responseRate: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1, fractionDigits: 2}), null])}, ...overrideResponse})
@@ -69,6 +78,30 @@ export const getUpdateTeacherLocationMockHandler = (overrideResponse?: AckRespon
   }, options)
 }
 
+export const getGetTeacherAvailabilityMockHandler = (overrideResponse?: TeacherAvailabilityResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherAvailabilityResponse> | TeacherAvailabilityResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/teachers/:id/availability', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeacherAvailabilityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateTeacherAvailabilityMockHandler = (overrideResponse?: TeacherAvailabilityResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TeacherAvailabilityResponse> | TeacherAvailabilityResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/v1/teacher/availability', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTeacherAvailabilityResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetTeacherStatsMockHandler = (overrideResponse?: TeacherStatsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherStatsResponse> | TeacherStatsResponse), options?: RequestHandlerOptions) => {
   return http.get('*/v1/teacher/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
 
@@ -84,5 +117,7 @@ export const getTeacherMock = () => [
   getGetAllTeachersMockHandler(),
   getFilterTeachersMockHandler(),
   getUpdateTeacherLocationMockHandler(),
+  getGetTeacherAvailabilityMockHandler(),
+  getUpdateTeacherAvailabilityMockHandler(),
   getGetTeacherStatsMockHandler()
 ]

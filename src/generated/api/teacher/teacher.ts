@@ -26,6 +26,8 @@ import type {
   FilterTeachersParams,
   GetAllTeachersParams,
   LocationUpdateRequest,
+  TeacherAvailabilityResponse,
+  TeacherAvailabilityUpdate,
   TeacherFilterRequest,
   TeacherPageResponse,
   TeacherStatsResponse,
@@ -149,6 +151,12 @@ export function useGetAllTeachers<TData = Awaited<ReturnType<typeof getAllTeache
 
 
 /**
+ * The spec's body is `keyword`, `categoryIds` and `sortByRating`. The other filters (lesson mode, place,
+ * fee range, minimum rating, free hours, verified only) and `sort` are ours, each marked
+ * `x-source: inferred` and optional: a server that does not know them ignores them and still answers the
+ * spec's call. A filter value that cannot be used (an unknown city, a fee range whose minimum is above its
+ * maximum, an unknown sort) is ignored as if it had not been sent, never refused
+ * (docs/decisions/2026-11-26-teacher-filters-contract.md).
  * @summary Teachers matching a keyword, subcategories and/or sorted by rating
  */
 export const filterTeachers = (
@@ -316,6 +324,170 @@ export const useUpdateTeacherLocation = <TError = ErrorType<FailureResponse | Un
         TContext
       > => {
       return useMutation(getUpdateTeacherLocationMutationOptions(options), queryClient);
+    }
+    /**
+ * Public. A teacher who set nothing has empty `weekly` and `absences` and `updatedAt` null. Absences that
+ * ended before today (Europe/Istanbul) are left out.
+ * @summary A teacher's weekly free hours and the dates they are away
+ */
+export const getTeacherAvailability = (
+    id: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<TeacherAvailabilityResponse>(
+      {url: `/v1/teachers/${encodeURIComponent(String(id))}/availability`, method: 'GET', signal
+    },
+      { operationId: 'getTeacherAvailability',  ...options});
+    }
+
+
+
+
+export const getGetTeacherAvailabilityQueryKey = (id: number,) => {
+    return [
+    `/v1/teachers/${id}/availability`
+    ] as const;
+    }
+
+
+export const getGetTeacherAvailabilityQueryOptions = <TData = Awaited<ReturnType<typeof getTeacherAvailability>>, TError = ErrorType<FailureResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeacherAvailabilityQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeacherAvailability>>> = ({ signal }) => getTeacherAvailability(id, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeacherAvailabilityQueryResult = NonNullable<Awaited<ReturnType<typeof getTeacherAvailability>>>
+export type GetTeacherAvailabilityQueryError = ErrorType<FailureResponse>
+
+
+export function useGetTeacherAvailability<TData = Awaited<ReturnType<typeof getTeacherAvailability>>, TError = ErrorType<FailureResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherAvailability>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherAvailability>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherAvailability<TData = Awaited<ReturnType<typeof getTeacherAvailability>>, TError = ErrorType<FailureResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeacherAvailability>>,
+          TError,
+          Awaited<ReturnType<typeof getTeacherAvailability>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeacherAvailability<TData = Awaited<ReturnType<typeof getTeacherAvailability>>, TError = ErrorType<FailureResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A teacher's weekly free hours and the dates they are away
+ */
+
+export function useGetTeacherAvailability<TData = Awaited<ReturnType<typeof getTeacherAvailability>>, TError = ErrorType<FailureResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeacherAvailability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeacherAvailabilityQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The whole schedule is sent and replaces the stored one. Refused with 400 and a Turkish message: a range
+ * off the 30-minute grid, outside 07:00–24:00, ending at or before its start, or overlapping another range
+ * of the same day; an absence ending before its start or before today (Europe/Istanbul).
+ * @summary The signed-in teacher replaces their weekly free hours and absences
+ */
+export const updateTeacherAvailability = (
+    teacherAvailabilityUpdate: BodyType<TeacherAvailabilityUpdate>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<TeacherAvailabilityResponse>(
+      {url: `/v1/teacher/availability`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: teacherAvailabilityUpdate, signal
+    },
+      { operationId: 'updateTeacherAvailability',  ...options});
+    }
+
+
+
+
+export const getUpdateTeacherAvailabilityMutationKey = () => ['updateTeacherAvailability'] as const;
+
+export const getUpdateTeacherAvailabilityMutationOptions = <TError = ErrorType<AckResponse | UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherAvailability>>, TError,UpdateTeacherAvailabilityMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTeacherAvailability>>, TError,UpdateTeacherAvailabilityMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTeacherAvailabilityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTeacherAvailability>>, UpdateTeacherAvailabilityMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateTeacherAvailability(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTeacherAvailabilityMutationResult = NonNullable<Awaited<ReturnType<typeof updateTeacherAvailability>>>
+    export type UpdateTeacherAvailabilityMutationBody = BodyType<TeacherAvailabilityUpdate>
+    export type UpdateTeacherAvailabilityMutationError = ErrorType<AckResponse | UnauthorizedResponse | FailureResponse>
+    export type UpdateTeacherAvailabilityMutationVariables = {data: BodyType<TeacherAvailabilityUpdate>}
+
+    /**
+ * @summary The signed-in teacher replaces their weekly free hours and absences
+ */
+export const useUpdateTeacherAvailability = <TError = ErrorType<AckResponse | UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeacherAvailability>>, TError,UpdateTeacherAvailabilityMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTeacherAvailability>>,
+        TError,
+        UpdateTeacherAvailabilityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTeacherAvailabilityMutationOptions(options), queryClient);
     }
     /**
  * @summary The signed-in teacher's key figures (dashboard)

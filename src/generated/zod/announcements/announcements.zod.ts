@@ -13,18 +13,38 @@ import {
 
 
 /**
- * @summary Listings, 6 a page on the home page
+ * The spec's call pages all listings newest first. The search parameters are ours (each marked
+ * `x-source: inferred`, all optional): a server that does not know them ignores them. A value that cannot
+ * be used (an unknown city or category, a fee range whose minimum is above its maximum, an unknown sort)
+ * is ignored as if it had not been sent.
+ * @summary Listings, 6 a page on the home page; searchable on /courses
  */
 export const getAnnouncementsPageQueryPageDefault = 0;
 export const getAnnouncementsPageQueryPageMin = 0;
 
 export const getAnnouncementsPageQuerySizeMax = 100;
 
+export const getAnnouncementsPageQueryKeywordMax = 100;
+
+
+export const getAnnouncementsPageQueryCityIdMax = 81;
+
+export const getAnnouncementsPageQueryMinPriceMin = 0;
+
+export const getAnnouncementsPageQueryMaxPriceMin = 0;
+
 
 
 export const GetAnnouncementsPageQueryParams = zod.object({
   "page": zod.int().min(getAnnouncementsPageQueryPageMin).default(getAnnouncementsPageQueryPageDefault).describe('Zero-based page index.'),
-  "size": zod.int().min(1).max(getAnnouncementsPageQuerySizeMax).optional()
+  "size": zod.int().min(1).max(getAnnouncementsPageQuerySizeMax).optional(),
+  "keyword": zod.string().max(getAnnouncementsPageQueryKeywordMax).optional().describe('Every word must occur in the title, the description, the category (or its root), the teacher\'s name or the place, Turkish case and diacritics folded.'),
+  "categoryId": zod.int().min(1).optional().describe('A category; a root category also matches its subcategories\' listings.'),
+  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON']).optional().describe('Listings offering this mode (a BOTH listing offers either).'),
+  "cityId": zod.int().min(1).max(getAnnouncementsPageQueryCityIdMax).optional().describe('The listing\'s province (the provinces service\'s id, the plate code).'),
+  "minPrice": zod.number().min(getAnnouncementsPageQueryMinPriceMin).optional().describe('Lowest hourly fee in TRY, inclusive.'),
+  "maxPrice": zod.number().min(getAnnouncementsPageQueryMaxPriceMin).optional().describe('Highest hourly fee in TRY, inclusive.'),
+  "sort": zod.enum(['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RATING']).optional().describe('The order; without it, newest first.')
 })
 
 export const GetAnnouncementsPageResponse = AnnouncementPageResponse

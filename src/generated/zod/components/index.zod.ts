@@ -323,12 +323,19 @@ export const LocationUpdateRequest = zod.object({
 export type LocationUpdateRequest = zod.input<typeof LocationUpdateRequest>;
 export type LocationUpdateRequestOutput = zod.output<typeof LocationUpdateRequest>;
 
+export const PreferredLessonMode = zod.enum(['ONLINE', 'IN_PERSON']).describe('The mode a student asks for; a listing offering BOTH lets the student choose one.');
+
+export type PreferredLessonMode = zod.input<typeof PreferredLessonMode>;
+export type PreferredLessonModeOutput = zod.output<typeof PreferredLessonMode>;
+
 export const teacherAverageRatingMin = 0;
 export const teacherAverageRatingMax = 5;
 
 export const teacherTotalReviewsMin = 0;
 
 export const teacherCompletedLessonsMin = 0;
+
+export const teacherMinPriceMin = 0;
 
 
 
@@ -341,7 +348,9 @@ export const Teacher = zod.object({
   "averageRating": zod.number().min(teacherAverageRatingMin).max(teacherAverageRatingMax).nullish(),
   "totalReviews": zod.int().min(teacherTotalReviewsMin),
   "completedLessons": zod.int().min(teacherCompletedLessonsMin).nullish(),
-  "location": zod.string().nullish().describe('"City/District"; may be null, "null" or "null/null".')
+  "location": zod.string().nullish().describe('"City/District"; may be null, "null" or "null/null".'),
+  "minPrice": zod.number().min(teacherMinPriceMin).nullish().describe('The lowest hourly fee in TRY among the teacher\'s listings (the fee they start from); null when they have no priced listing. Ours: a server without it leaves it out.'),
+  "lessonModes": zod.array(PreferredLessonMode).optional().describe('The lesson modes the teacher\'s listings offer (a BOTH listing offers both), online first; empty when they have no listing. Ours: a server without it leaves it out.')
 }).describe('A teacher card.');
 
 export type Teacher = zod.input<typeof Teacher>;
@@ -378,14 +387,102 @@ export const TeacherPageResponse = zod.object({
 export type TeacherPageResponse = zod.input<typeof TeacherPageResponse>;
 export type TeacherPageResponseOutput = zod.output<typeof TeacherPageResponse>;
 
+export const Weekday = zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+
+export type Weekday = zod.input<typeof Weekday>;
+export type WeekdayOutput = zod.output<typeof Weekday>;
+
+export const teacherFilterRequestCityIdMax = 81;
+
+export const teacherFilterRequestDistrictIdMin = 101;
+
+export const teacherFilterRequestMinPriceMin = 0;
+
+export const teacherFilterRequestMaxPriceMin = 0;
+
+export const teacherFilterRequestMinRatingMin = 0;
+export const teacherFilterRequestMinRatingMax = 5;
+
+
+
 export const TeacherFilterRequest = zod.object({
   "keyword": zod.string().nullable(),
   "categoryIds": zod.array(zod.int()).nullable(),
-  "sortByRating": zod.boolean()
+  "sortByRating": zod.boolean(),
+  "lessonMode": zod.enum(['ONLINE', 'IN_PERSON']).optional().describe('Teachers with a listing offering this mode (a BOTH listing offers either).'),
+  "cityId": zod.int().min(1).max(teacherFilterRequestCityIdMax).optional().describe('The teacher\'s province (the provinces service\'s id, the plate code).'),
+  "districtId": zod.int().min(teacherFilterRequestDistrictIdMin).optional().describe('The teacher\'s district (the provinces service\'s district id); used only with the `cityId` it belongs to.'),
+  "minPrice": zod.number().min(teacherFilterRequestMinPriceMin).optional().describe('Teachers with a listing whose hourly fee in TRY is at least this (and at most `maxPrice`).'),
+  "maxPrice": zod.number().min(teacherFilterRequestMaxPriceMin).optional().describe('Teachers with a listing whose hourly fee in TRY is at most this (and at least `minPrice`).'),
+  "minRating": zod.number().min(teacherFilterRequestMinRatingMin).max(teacherFilterRequestMinRatingMax).optional().describe('Teachers whose average rating is at least this; unrated teachers do not match.'),
+  "availableDays": zod.array(Weekday).optional().describe('Teachers free on at least one of these weekdays (their weekly schedule, Europe/Istanbul), and not away on that day\'s next date; with `dayPart`, free for part of that part of the day.'),
+  "dayPart": zod.enum(['MORNING', 'AFTERNOON', 'EVENING']).optional().describe('Teachers free for part of this part of the day (on one of `availableDays`, or on any day without them).'),
+  "verifiedOnly": zod.boolean().optional().describe('Only teachers whose identity is verified.'),
+  "sort": zod.enum(['RATING', 'REVIEWS', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']).optional().describe('The order; when given, it takes the place of `sortByRating`.')
 });
 
 export type TeacherFilterRequest = zod.input<typeof TeacherFilterRequest>;
 export type TeacherFilterRequestOutput = zod.output<typeof TeacherFilterRequest>;
+
+export const TeacherSort = zod.enum(['RATING', 'REVIEWS', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']).describe('RATING best average first (unrated last), REVIEWS most reviews first, PRICE_ASC and PRICE_DESC by the fee the teacher starts from (`minPrice`; teachers without one last), NEWEST most recently joined first.');
+
+export type TeacherSort = zod.input<typeof TeacherSort>;
+export type TeacherSortOutput = zod.output<typeof TeacherSort>;
+
+export const weeklyTimeRangeStartRegExp = new RegExp('^[0-9]{2}:[0-9]{2}$');
+export const weeklyTimeRangeEndRegExp = new RegExp('^[0-9]{2}:[0-9]{2}$');
+
+
+export const WeeklyTimeRange = zod.object({
+  "day": Weekday,
+  "start": zod.string().regex(weeklyTimeRangeStartRegExp),
+  "end": zod.string().regex(weeklyTimeRangeEndRegExp)
+}).describe('A free range on a weekday, Europe/Istanbul time, `HH:mm` on the 30-minute grid between 07:00 and 24:00; the end is after the start ("24:00" is the end of the day).');
+
+export type WeeklyTimeRange = zod.input<typeof WeeklyTimeRange>;
+export type WeeklyTimeRangeOutput = zod.output<typeof WeeklyTimeRange>;
+
+export const Absence = zod.object({
+  "from": zod.iso.date(),
+  "to": zod.iso.date()
+}).describe('Dates a teacher is away, both inclusive (Europe/Istanbul calendar days).');
+
+export type Absence = zod.input<typeof Absence>;
+export type AbsenceOutput = zod.output<typeof Absence>;
+
+export const TeacherAvailability = zod.object({
+  "teacherId": zod.int(),
+  "timeZone": zod.literal("Europe/Istanbul"),
+  "weekly": zod.array(WeeklyTimeRange),
+  "absences": zod.array(Absence),
+  "updatedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the teacher last saved the schedule; null when they never did.')
+}).describe('A teacher\'s weekly free hours and the dates they are away. `weekly` is in the week\'s order (Monday first), each day\'s ranges by start time.');
+
+export type TeacherAvailability = zod.input<typeof TeacherAvailability>;
+export type TeacherAvailabilityOutput = zod.output<typeof TeacherAvailability>;
+
+export const teacherAvailabilityUpdateWeeklyMax = 238;
+
+export const teacherAvailabilityUpdateAbsencesMax = 50;
+
+
+
+export const TeacherAvailabilityUpdate = zod.object({
+  "weekly": zod.array(WeeklyTimeRange).max(teacherAvailabilityUpdateWeeklyMax),
+  "absences": zod.array(Absence).max(teacherAvailabilityUpdateAbsencesMax)
+}).describe('The whole schedule; it replaces the stored one.');
+
+export type TeacherAvailabilityUpdate = zod.input<typeof TeacherAvailabilityUpdate>;
+export type TeacherAvailabilityUpdateOutput = zod.output<typeof TeacherAvailabilityUpdate>;
+
+export const TeacherAvailabilityResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": TeacherAvailability
+});
+
+export type TeacherAvailabilityResponse = zod.input<typeof TeacherAvailabilityResponse>;
+export type TeacherAvailabilityResponseOutput = zod.output<typeof TeacherAvailabilityResponse>;
 
 export const CategoryListResponse = zod.object({
   "success": Success,
@@ -435,6 +532,11 @@ export const Announcement = zod.object({
 
 export type Announcement = zod.input<typeof Announcement>;
 export type AnnouncementOutput = zod.output<typeof Announcement>;
+
+export const AnnouncementSort = zod.enum(['NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'RATING']).describe('NEWEST first, PRICE_ASC and PRICE_DESC by the hourly fee, RATING by the teacher\'s average rating (unrated last).');
+
+export type AnnouncementSort = zod.input<typeof AnnouncementSort>;
+export type AnnouncementSortOutput = zod.output<typeof AnnouncementSort>;
 
 export const announcementRequestTitleMin = 5;
 export const announcementRequestTitleMax = 100;
@@ -672,20 +774,10 @@ export const LessonRequestStatus = zod.enum(['PENDING', 'APPROVED', 'REJECTED', 
 export type LessonRequestStatus = zod.input<typeof LessonRequestStatus>;
 export type LessonRequestStatusOutput = zod.output<typeof LessonRequestStatus>;
 
-export const Weekday = zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
-
-export type Weekday = zod.input<typeof Weekday>;
-export type WeekdayOutput = zod.output<typeof Weekday>;
-
 export const TimeRange = zod.enum(['MORNING', 'AFTERNOON', 'EVENING']).describe('Part of the day (Europe/Istanbul): MORNING 08–12, AFTERNOON 12–17, EVENING 17–22.');
 
 export type TimeRange = zod.input<typeof TimeRange>;
 export type TimeRangeOutput = zod.output<typeof TimeRange>;
-
-export const PreferredLessonMode = zod.enum(['ONLINE', 'IN_PERSON']).describe('The mode a student asks for; a listing offering BOTH lets the student choose one.');
-
-export type PreferredLessonMode = zod.input<typeof PreferredLessonMode>;
-export type PreferredLessonModeOutput = zod.output<typeof PreferredLessonMode>;
 
 export const lessonRequestCreateMessageMin = 20;
 export const lessonRequestCreateMessageMax = 500;
@@ -1019,10 +1111,26 @@ export const getAnnouncementsPageParamsPageMin = 0;
 
 export const getAnnouncementsPageParamsSizeMax = 100;
 
+export const getAnnouncementsPageParamsKeywordMax = 100;
+
+
+export const getAnnouncementsPageParamsCityIdMax = 81;
+
+export const getAnnouncementsPageParamsMinPriceMin = 0;
+
+export const getAnnouncementsPageParamsMaxPriceMin = 0;
+
 
 export const GetAnnouncementsPageParams = zod.object({
   "page": zod.int().min(getAnnouncementsPageParamsPageMin).default(getAnnouncementsPageParamsPageDefault),
-  "size": zod.int().min(1).max(getAnnouncementsPageParamsSizeMax).optional()
+  "size": zod.int().min(1).max(getAnnouncementsPageParamsSizeMax).optional(),
+  "keyword": zod.string().max(getAnnouncementsPageParamsKeywordMax).optional(),
+  "categoryId": zod.int().min(1).optional(),
+  "lessonMode": PreferredLessonMode.optional(),
+  "cityId": zod.int().min(1).max(getAnnouncementsPageParamsCityIdMax).optional(),
+  "minPrice": zod.number().min(getAnnouncementsPageParamsMinPriceMin).optional(),
+  "maxPrice": zod.number().min(getAnnouncementsPageParamsMaxPriceMin).optional(),
+  "sort": AnnouncementSort.optional()
 })
 
 export type GetAnnouncementsPageParams = zod.input<typeof GetAnnouncementsPageParams>;

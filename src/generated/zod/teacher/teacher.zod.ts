@@ -6,6 +6,8 @@ import * as zod from 'zod';
 import {
   AckResponse,
   LocationUpdateRequest,
+  TeacherAvailabilityResponse,
+  TeacherAvailabilityUpdate,
   TeacherFilterRequest,
   TeacherPageResponse,
   TeacherStatsResponse
@@ -30,6 +32,12 @@ export const GetAllTeachersQueryParams = zod.object({
 export const GetAllTeachersResponse = TeacherPageResponse
 
 /**
+ * The spec's body is `keyword`, `categoryIds` and `sortByRating`. The other filters (lesson mode, place,
+ * fee range, minimum rating, free hours, verified only) and `sort` are ours, each marked
+ * `x-source: inferred` and optional: a server that does not know them ignores them and still answers the
+ * spec's call. A filter value that cannot be used (an unknown city, a fee range whose minimum is above its
+ * maximum, an unknown sort) is ignored as if it had not been sent, never refused
+ * (docs/decisions/2026-11-26-teacher-filters-contract.md).
  * @summary Teachers matching a keyword, subcategories and/or sorted by rating
  */
 export const filterTeachersQueryPageDefault = 0;
@@ -51,6 +59,27 @@ export const FilterTeachersResponse = TeacherPageResponse
 export const UpdateTeacherLocationBody = LocationUpdateRequest
 
 export const UpdateTeacherLocationResponse = AckResponse
+
+/**
+ * Public. A teacher who set nothing has empty `weekly` and `absences` and `updatedAt` null. Absences that
+ * ended before today (Europe/Istanbul) are left out.
+ * @summary A teacher's weekly free hours and the dates they are away
+ */
+export const GetTeacherAvailabilityParams = zod.object({
+  "id": zod.int().describe('The teacher\'s user id.')
+})
+
+export const GetTeacherAvailabilityResponse = TeacherAvailabilityResponse
+
+/**
+ * The whole schedule is sent and replaces the stored one. Refused with 400 and a Turkish message: a range
+ * off the 30-minute grid, outside 07:00–24:00, ending at or before its start, or overlapping another range
+ * of the same day; an absence ending before its start or before today (Europe/Istanbul).
+ * @summary The signed-in teacher replaces their weekly free hours and absences
+ */
+export const UpdateTeacherAvailabilityBody = TeacherAvailabilityUpdate
+
+export const UpdateTeacherAvailabilityResponse = TeacherAvailabilityResponse
 
 /**
  * @summary The signed-in teacher's key figures (dashboard)
