@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import {
   createBrowserRouter,
   type DataRouter,
@@ -133,25 +133,78 @@ const prefetchProfile: Prefetch = (queryClient, params) =>
     () => undefined,
   );
 
+/** Screens whose data request starts with their code (see `page`). */
+const PREFETCHES: Partial<Record<PageRouteId, Prefetch>> = {
+  listing: (client, params) => prefetchListing(client, params.id),
+  profileByIdentifier: prefetchProfile,
+  profileById: prefetchProfile,
+  profileByUsername: prefetchProfile,
+};
+
+/** Screens anyone may open, each at its own path from config/paths. */
+const OPEN_PAGES = [
+  'home',
+  'listings',
+  'listing',
+  'category',
+  'teachers',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'verifyEmail',
+  'uploadProfileImage',
+  'profileByIdentifier',
+  'profileById',
+  'profileByUsername',
+  'terms',
+  'privacy',
+  'contact',
+  'about',
+  'faq',
+  'help',
+] as const satisfies readonly PageRouteId[];
+
+/** Screens for a signed-in person of either role (RequireSignIn sends a guest to the sign-in page). */
+const SIGNED_IN_PAGES = [
+  'profile',
+  'dashboard',
+  'settings',
+  'notifications',
+  'chat',
+  'lessonRequest',
+  'newLessonRequest',
+] as const satisfies readonly PageRouteId[];
+
 /** The route table. Guards are pathless parents, so a screen module never repeats them. */
 export function createRoutes({
   importOverrides = {},
   loadTimeoutMs,
   queryClient,
 }: AppRouteOptions = {}): RouteObject[] {
-  const page = (id: PageRouteId, path: string, prefetch?: Prefetch): RouteObject => ({
+  const page = (id: PageRouteId): RouteObject => {
+    const prefetch = PREFETCHES[id];
+    return {
+      id,
+      path: id === 'notFound' ? '*' : paths[id].path,
+      lazy: withLoadTimeout(withScreenNeeds(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
+      // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
+      ...(prefetch && queryClient
+        ? {
+            loader: ({ params }: { params: Params }) => {
+              prefetch(queryClient, params);
+              return null;
+            },
+          }
+        : {}),
+    };
+  };
+
+  /** A pathless guard over screens, so a screen module never repeats it. */
+  const guarded = (id: string, element: ReactElement, ids: readonly PageRouteId[]): RouteObject => ({
     id,
-    path,
-    lazy: withLoadTimeout(withScreenNeeds(id, importOverrides[id] ?? pageImports[id]), loadTimeoutMs),
-    // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
-    ...(prefetch && queryClient
-      ? {
-          loader: ({ params }: { params: Params }) => {
-            prefetch(queryClient, params);
-            return null;
-          },
-        }
-      : {}),
+    element,
+    children: ids.map(page),
   });
 
   return [
@@ -166,50 +219,11 @@ export function createRoutes({
           errorElement: <RouteErrorView />,
           hydrateFallbackElement: <PageLoading />,
           children: [
-            page('home', paths.home.path),
-            page('listings', paths.listings.path),
-            page('listing', paths.listing.path, (client, params) => prefetchListing(client, params.id)),
-            page('category', paths.category.path),
-            page('teachers', paths.teachers.path),
-            page('login', paths.login.path),
-            page('register', paths.register.path),
-            page('forgotPassword', paths.forgotPassword.path),
-            page('resetPassword', paths.resetPassword.path),
-            page('verifyEmail', paths.verifyEmail.path),
-            page('uploadProfileImage', paths.uploadProfileImage.path),
-            page('profileByIdentifier', paths.profileByIdentifier.path, prefetchProfile),
-            page('profileById', paths.profileById.path, prefetchProfile),
-            page('profileByUsername', paths.profileByUsername.path, prefetchProfile),
-            page('terms', paths.terms.path),
-            page('privacy', paths.privacy.path),
-            page('contact', paths.contact.path),
-            page('about', paths.about.path),
-            page('faq', paths.faq.path),
-            page('help', paths.help.path),
-            {
-              id: 'teacher-only',
-              element: <RequireRole role={ROLES.teacher} />,
-              children: [page('teacherDashboard', paths.teacherDashboard.path)],
-            },
-            {
-              id: 'student-only',
-              element: <RequireRole role={ROLES.student} />,
-              children: [page('studentDashboard', paths.studentDashboard.path)],
-            },
-            {
-              id: 'signed-in',
-              element: <RequireSignIn />,
-              children: [
-                page('profile', paths.profile.path),
-                page('dashboard', paths.dashboard.path),
-                page('settings', paths.settings.path),
-                page('notifications', paths.notifications.path),
-                page('chat', paths.chat.path),
-                page('lessonRequest', paths.lessonRequest.path),
-                page('newLessonRequest', paths.newLessonRequest.path),
-              ],
-            },
-            page('notFound', '*'),
+            ...OPEN_PAGES.map(page),
+            guarded('teacher-only', <RequireRole role={ROLES.teacher} />, ['teacherDashboard']),
+            guarded('student-only', <RequireRole role={ROLES.student} />, ['studentDashboard']),
+            guarded('signed-in', <RequireSignIn />, SIGNED_IN_PAGES),
+            page('notFound'),
           ],
         },
       ],
