@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom';
+import { isNotFound } from '@/lib/api';
 import { RouteLoadTimeoutError } from './lazy-route';
 
 export type RouteErrorKind = 'load' | 'style' | 'not-found' | 'other';
@@ -13,7 +14,7 @@ const STYLE_ERROR = /Unable to preload CSS/i;
  * "Unable to preload CSS for <file>" and script failures as the browser's import error.
  */
 export function classifyRouteError(error: unknown): RouteErrorKind {
-  if (isRouteErrorResponse(error)) return error.status === 404 ? 'not-found' : 'other';
+  if (isRouteErrorResponse(error)) return isNotFound(error) ? 'not-found' : 'other';
   if (error instanceof RouteLoadTimeoutError) return 'load';
   if (error instanceof Error) {
     if (STYLE_ERROR.test(error.message)) return 'style';

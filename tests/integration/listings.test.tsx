@@ -164,6 +164,22 @@ describe('/courses/:id', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Tüm ilanlara dön' })).toHaveAttribute('href', '/courses');
   });
 
+  // The envelope's own `httpStatus: NOT_FOUND` on a non-404 status says the same (the app's one not-found reader).
+  it.each([200, 400])('says so when the envelope names NOT_FOUND on a %i', async (status) => {
+    const [listing] = (await teacherListings()).content as [Announcement];
+    server.use(
+      onOperation('getAnnouncement', () =>
+        failureResponse({
+          status,
+          body: { success: false, message: 'İlan bulunamadı.', data: null, httpStatus: 'NOT_FOUND' },
+        }),
+      ),
+    );
+    renderApp({ route: `/courses/${listing.id}` });
+    expect(await h1('İlan bulunamadı')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a guest to sign in before messaging or requesting', async () => {
     const [listing] = (await teacherListings()).content as [Announcement];
     renderApp({ route: `/courses/${listing.id}` });

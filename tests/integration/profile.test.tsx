@@ -319,6 +319,25 @@ describe('profile states', { timeout: 30_000 }, () => {
     expect(userCalls.filter((request) => !request.startsWith('GET /v1/user/profile/username/'))).toEqual([]);
   });
 
+  // The server may name the failure in its envelope instead of the status: the app's one not-found reader
+  // (isNotFound) takes `httpStatus: NOT_FOUND` on any status as "no such user", not as a failed load.
+  it.each([200, 400])(
+    'says the user was not found when the envelope names NOT_FOUND on a %i',
+    async (status) => {
+      server.use(
+        onOperation('getProfileByUsername', () =>
+          failureResponse({
+            status,
+            body: { success: false, message: 'Kullanıcı bulunamadı.', data: null, httpStatus: 'NOT_FOUND' },
+          }),
+        ),
+      );
+      renderApp({ route: '/profile/username/zeynepcelik' });
+      expect(await h1('Kullanıcı bulunamadı')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
   it('keeps a hostile username inside its path segment when the client is called with it', async () => {
     signIn('student');
     const requests = recordRequests();

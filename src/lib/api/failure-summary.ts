@@ -1,5 +1,6 @@
 import { isApiError } from './api-error';
 import { isAxiosError } from './axios-marks';
+import { envelopeCode } from './not-found';
 
 /**
  * What a failure log may show. An ApiError keeps the axios error as its `cause`, and that carries the request
@@ -21,11 +22,7 @@ export interface FailureSummary {
 
 function codeOf(error: { body?: unknown; cause?: unknown }): string | undefined {
   const { body, cause } = error;
-  if (typeof body === 'object' && body !== null) {
-    const { httpStatus } = body as { httpStatus?: unknown };
-    if (typeof httpStatus === 'string') return httpStatus;
-  }
-  return isAxiosError(cause) ? cause.code : undefined;
+  return envelopeCode(body) ?? (isAxiosError(cause) ? cause.code : undefined);
 }
 
 export function failureSummary(error: unknown, operation?: string): FailureSummary {

@@ -6,6 +6,7 @@ export {
   type ApiEnvelope,
   type ApiErrorKind,
 } from './api-error';
+export { envelopeCode, isNotFound } from './not-found';
 export { apiClient, provincesClient, type BodyType, type ErrorType } from './mutator';
 export { refreshAccessToken } from './refresh-session';
 export { onSessionExpired } from './session-events';

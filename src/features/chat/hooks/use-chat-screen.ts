@@ -7,7 +7,7 @@ import type { ChatMessage, ChatRoomSummary, ChatRoomType, UserProfile } from '@/
 import { toLowerTr } from '@/i18n/formatters';
 import { fullName } from '@/lib/people/full-name';
 import { useSession } from '@/lib/api/use-session';
-import { isApiError } from '@/lib/api/api-error';
+import { isNotFound } from '@/lib/api/not-found';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { confirmChatCopies } from '@/lib/realtime/chat-outbox';
 import { applyLiveMessage } from '../utils/chat-room-list';
@@ -34,10 +34,6 @@ export type OpenConversation =
   /** No composer: the person does not exist, or the server refuses the room. */
   | { kind: 'unavailable'; reason: 'unknown-person' | RoomRefusal }
   | { kind: 'none' };
-
-/** A profile lookup that says there is no such person (404); other failures still allow a first message. */
-const isUnknownPerson = (error: unknown): boolean =>
-  isApiError(error) && error.kind === 'http' && error.status === 404;
 
 const readOpenRoomId = (state: unknown): number | null => {
   const id = (state as Partial<ChatNavigationState> | null)?.openChatRoomId;
@@ -122,7 +118,8 @@ export function useChatScreen(input: ChatScreenInput) {
         ? { kind: 'unavailable', reason: roomMessages.refusal }
         : { kind: 'room', room: openRoom, chatRoomId: openRoomId }
       : newWith !== null
-        ? isUnknownPerson(profile.error)
+        ? // No such person: no composer. Any other failed lookup still allows a first message.
+          isNotFound(profile.error)
           ? { kind: 'unavailable', reason: 'unknown-person' }
           : {
               kind: 'new',

@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { useGetChatHistoryInfinite } from '@/generated/api/chat/chat';
 import type { ChatHistoryResponse, ChatMessage } from '@/generated/api/model';
 import { isApiError } from '@/lib/api/api-error';
+import { isNotFound } from '@/lib/api/not-found';
 import { getRealtimeStatus, onRealtimeStatusChange } from '@/lib/realtime';
 import { mergeMessages, normalizeHistory, oldestId } from '../utils/chat-messages';
 
@@ -34,14 +35,13 @@ export function nextOlderPage(
   return lastOldest;
 }
 
-/** Why the server will not show a room: not a member (403), or no such room (404). */
+/** Why the server will not show a room: not a member (403), or no such room (the app's not-found reader). */
 export type RoomRefusal = 'forbidden' | 'missing';
 
 /** A history answer that says the room is not the person's to read; any other failure is not a refusal. */
 export function roomRefusal(error: unknown): RoomRefusal | null {
-  if (!isApiError(error) || error.kind !== 'http') return null;
-  if (error.status === 403) return 'forbidden';
-  return error.status === 404 ? 'missing' : null;
+  if (isApiError(error) && error.kind === 'http' && error.status === 403) return 'forbidden';
+  return isNotFound(error) ? 'missing' : null;
 }
 
 export interface RoomMessages {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAnnouncement } from '@/generated/api/announcements/announcements';
-import { isApiError } from '@/lib/api';
+import { isNotFound } from '@/lib/api';
 import { PREFETCHED_FRESH_MS } from '@/lib/api/prefetch';
 import { parseListingId } from '../utils/listing-id';
 import { ListingView } from './listing-view';
@@ -16,7 +16,7 @@ export function ListingDetail({ idParam }: { idParam: string }) {
     query: { enabled: id !== null, staleTime: PREFETCHED_FRESH_MS },
   });
 
-  const notFound = id === null || (isApiError(query.error) && query.error.status === 404);
+  const notFound = id === null || isNotFound(query.error);
   if (notFound) {
     return (
       <ListingsNotFound

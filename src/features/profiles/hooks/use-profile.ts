@@ -1,6 +1,6 @@
 import { useGetCurrentUser, useGetProfileById, useGetProfileByUsername } from '@/generated/api/user/user';
 import type { UserProfile } from '@/generated/api/model';
-import { ApiError, isApiError } from '@/lib/api';
+import { ApiError, isNotFound } from '@/lib/api';
 import { PREFETCHED_FRESH_MS } from '@/lib/api/prefetch';
 import { readProfile } from '../utils/profile-data';
 import type { ProfileTarget } from '../utils/profile-target';
@@ -14,7 +14,7 @@ export type ProfileState =
 /**
  * One of the three profile calls, by target (only that one is enabled), reduced to what the screen shows. A
  * public profile's answer may already be there: the router asks for it beside the page's code (prefetch-profile).
- * A 404, or a URL that names nobody, is "not found"; an answer without a readable profile is an error like
+ * An answer that says not found (isNotFound), or a URL that names nobody, is "not found"; an answer without a readable profile is an error like
  * any failed load (an unreadable answer), so the visitor can try again.
  */
 export function useProfile(target: ProfileTarget | null): ProfileState {
@@ -30,7 +30,7 @@ export function useProfile(target: ProfileTarget | null): ProfileState {
   const query = target.by === 'id' ? byId : target.by === 'username' ? byUsername : own;
   const retry = () => void query.refetch();
 
-  if (isApiError(query.error) && query.error.status === 404) return { status: 'not-found' };
+  if (isNotFound(query.error)) return { status: 'not-found' };
   if (query.data) {
     const profile = readProfile(query.data.data);
     if (profile) return { status: 'ready', profile };
