@@ -1,17 +1,22 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { paginationModel } from '../utils/pagination';
+import { paginationModel, showsPagination } from '@/utils/pagination';
 
-interface DirectoryPaginationProps {
-  /** Zero-based. */
+interface PagerProps {
+  /** Zero-based, as in the calls; shown one-based. */
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
 }
 
-/** First, previous, numbered pages, next, last and 'Sayfa n / total'; shown only above one page. */
-export function DirectoryPagination({ page, totalPages, onChange }: DirectoryPaginationProps) {
-  const { t } = useTranslation('teachers');
+/**
+ * The one pager of every paged list (the teacher directory, the listings): first, previous, a window of
+ * numbered pages, next, last and 'Sayfa n / total'. Nothing when everything fits on one page. Where the page
+ * lives (the URL, the screen's state) is the caller's: it hears the new zero-based page through `onChange`.
+ */
+export function Pager({ page, totalPages, onChange }: PagerProps) {
+  const { t } = useTranslation('common');
+  if (!showsPagination(totalPages)) return null;
   const model = paginationModel(page, totalPages);
   const edge = (label: string, symbol: string, target: number, disabled: boolean) => (
     <IconButton
@@ -26,10 +31,10 @@ export function DirectoryPagination({ page, totalPages, onChange }: DirectoryPag
   );
 
   return (
-    <Stack as="nav" aria-label={t('pagination.label')} align="center" gap="3">
+    <Stack as="nav" aria-label={t('pager.label')} align="center" gap="3">
       <HStack gap="1" wrap="wrap" justify="center">
-        {edge(t('pagination.first'), '«', 0, model.isFirst)}
-        {edge(t('pagination.previous'), '‹', model.previous, model.isFirst)}
+        {edge(t('pager.first'), '«', 0, model.isFirst)}
+        {edge(t('pager.previous'), '‹', model.previous, model.isFirst)}
         {model.pages.map((number) => {
           const current = number === model.current;
           return (
@@ -39,7 +44,7 @@ export function DirectoryPagination({ page, totalPages, onChange }: DirectoryPag
               minW="9"
               variant={current ? 'solid' : 'outline'}
               colorPalette={current ? 'brand' : 'gray'}
-              aria-label={t('pagination.page', { page: number + 1 })}
+              aria-label={t('pager.page', { page: number + 1 })}
               aria-current={current ? 'page' : undefined}
               onClick={() => onChange(number)}
             >
@@ -47,11 +52,12 @@ export function DirectoryPagination({ page, totalPages, onChange }: DirectoryPag
             </Button>
           );
         })}
-        {edge(t('pagination.next'), '›', model.next, model.isLast)}
-        {edge(t('pagination.last'), '»', model.last, model.isLast)}
+        {edge(t('pager.next'), '›', model.next, model.isLast)}
+        {edge(t('pager.last'), '»', model.last, model.isLast)}
       </HStack>
-      <Text color="fg.muted" fontSize="sm">
-        {t('pagination.status', { page: model.current + 1, total: model.total })}
+      {/* Read out when the page changes: the buttons stay where they were, only this line says where one is. */}
+      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+        {t('pager.status', { page: model.current + 1, total: model.total })}
       </Text>
     </Stack>
   );

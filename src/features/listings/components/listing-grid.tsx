@@ -1,12 +1,12 @@
 import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/display/pager';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import type { Announcement } from '@/generated/api/model';
 import { ApiError } from '@/lib/api';
 import type { ListingsPageState } from '../hooks/use-listings-page';
 import { pageCount } from '../utils/listing-pages';
 import { ListingCard } from './listing-card';
-import { ListingPager } from './listing-pager';
 import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
 
 interface ListingGridProps {
@@ -36,7 +36,7 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
   return (
     <Stack gap="8">
       <ListingCells listings={state.page.content} label={t('courses.resultsLabel')} />
-      <ListingPager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
+      <Pager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
     </Stack>
   );
 }

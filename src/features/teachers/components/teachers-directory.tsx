@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
+import { Pager } from '@/components/display/pager';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
@@ -16,9 +17,7 @@ import { usePageClamp } from '../hooks/use-page-clamp';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { useTeacherPage } from '../hooks/use-teacher-page';
 import { activeFilterCount, toggleRoot, toggleSub } from '../utils/directory-filters';
-import { showsPagination } from '../utils/pagination';
 import { ActiveFilters } from './active-filters';
-import { DirectoryPagination } from './directory-pagination';
 import { DirectorySearch } from './directory-search';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
@@ -139,8 +138,8 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
                 onClearFilters={reset}
                 cardAction={cardAction}
               />
-              {page && !result.error && showsPagination(page.totalPages) ? (
-                <DirectoryPagination
+              {page && !result.error ? (
+                <Pager
                   page={filters.page}
                   totalPages={page.totalPages}
                   onChange={(next) => update((current) => ({ ...current, page: next }))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageOutsideRange } from '../utils/pagination';
+import { pageOutsideRange } from '@/utils/pagination';
 import type { DirectoryFiltersApi } from './use-directory-filters';
 
 /**
