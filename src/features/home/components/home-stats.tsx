@@ -1,14 +1,14 @@
 import { Box, SimpleGrid, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
-import { useHomeStats } from '../hooks/use-home-stats';
+import { useDashboardCounts } from '@/hooks/use-dashboard-counts';
 import { formatStat } from '../utils/format-stat';
 import { LISTINGS_SECTION_ID, scrollToSection, TEACHERS_SECTION_ID } from '../utils/scroll-to-section';
 
 /** Home page: four counters, each a link down to the section it counts. */
 export function HomeStats() {
   const { t } = useTranslation('home');
-  const { counts, loading } = useHomeStats();
+  const { counts, loading } = useDashboardCounts('home');
   const items = [
     { key: 'students', value: counts.studentCount, target: LISTINGS_SECTION_ID },
     { key: 'teachers', value: counts.teacherCount, target: TEACHERS_SECTION_ID },

@@ -1,14 +1,14 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
+import { useDashboardCounts } from '@/hooks/use-dashboard-counts';
 import { formatNumber } from '@/i18n/formatters';
-import { useAboutCounts } from '../hooks/use-about-counts';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 /** Four live counters with a '+' suffix (/about). */
 export function AboutCounters() {
   const { t } = useTranslation('static-about');
-  const counts = useAboutCounts();
+  const { counts } = useDashboardCounts('about');
   const items = [
     { key: 'teachers', value: counts.teacherCount },
     { key: 'students', value: counts.studentCount },
@@ -17,7 +17,7 @@ export function AboutCounters() {
   ] as const;
 
   return (
-    <PageSection title={t('counters.title')}>
+    <StaticPageSection title={t('counters.title')}>
       {/* A description list: each number is read together with what it counts. */}
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {items.map(({ key, value }) => (
@@ -28,6 +28,6 @@ export function AboutCounters() {
           </StatTile>
         ))}
       </SimpleGrid>
-    </PageSection>
+    </StaticPageSection>
   );
 }
