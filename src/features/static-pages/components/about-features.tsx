@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 const FEATURES = ['experts', 'flexible', 'modes', 'secure'] as const;
 
@@ -8,7 +8,7 @@ const FEATURES = ['experts', 'flexible', 'modes', 'secure'] as const;
 export function AboutFeatures() {
   const { t } = useTranslation('static-about');
   return (
-    <PageSection title={t('features.title')}>
+    <StaticPageSection title={t('features.title')}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {FEATURES.map((key) => (
           <Card.Root key={key} variant="outline">
@@ -21,6 +21,6 @@ export function AboutFeatures() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </PageSection>
+    </StaticPageSection>
   );
 }

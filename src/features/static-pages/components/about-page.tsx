@@ -6,7 +6,7 @@ import { AboutBenefits } from './about-benefits';
 import { AboutCounters } from './about-counters';
 import { AboutFeatures } from './about-features';
 import { StaticPage } from './static-page';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 /** /about: hero, live counters, mission, feature cards, benefit lists and the two sign-up links. */
 export function AboutPage() {
@@ -15,14 +15,14 @@ export function AboutPage() {
     <StaticPage title={t('title')} intro={t('hero.lead')} width="wide">
       <Stack gap={{ base: '10', md: '14' }}>
         <AboutCounters />
-        <PageSection title={t('mission.title')} titleGap="3" maxW="3xl">
+        <StaticPageSection title={t('mission.title')} titleGap="3" maxW="3xl">
           <Text fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
             {t('mission.body')}
           </Text>
-        </PageSection>
+        </StaticPageSection>
         <AboutFeatures />
         <AboutBenefits />
-        <PageSection
+        <StaticPageSection
           title={t('cta.title')}
           titleGap="2"
           bg="bg.subtle"
@@ -41,7 +41,7 @@ export function AboutPage() {
               <RouterLink to={paths.register.getHref('teacher')}>{t('cta.teacher')}</RouterLink>
             </Button>
           </Stack>
-        </PageSection>
+        </StaticPageSection>
       </Stack>
     </StaticPage>
   );

@@ -7,7 +7,7 @@ import { entriesIn, type FaqCategory, isFaqCategory } from '../utils/faq-entries
 import { FaqCategoryFilter } from './faq-category-filter';
 import { FaqList } from './faq-list';
 import { StaticPage } from './static-page';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 /**
  * /faq: ten entries, a category filter with 'Tümü', one answer open at a time. ?category=payment preselects a
@@ -30,7 +30,7 @@ export function FaqPage() {
     <StaticPage title={t('title')} intro={t('intro')}>
       <FaqCategoryFilter value={category} onChange={selectCategory} />
       <FaqList entries={entriesIn(category)} openId={openId} onOpenChange={setOpenId} />
-      <PageSection
+      <StaticPageSection
         title={t('more.title')}
         titleGap="2"
         titleSize="lg"
@@ -50,7 +50,7 @@ export function FaqPage() {
             <RouterLink to={paths.help.getHref()}>{t('more.help')}</RouterLink>
           </Button>
         </Stack>
-      </PageSection>
+      </StaticPageSection>
     </StaticPage>
   );
 }

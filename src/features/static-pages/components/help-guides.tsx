@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { translatedList } from '../utils/translated-list';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 const GUIDES = [
   { key: 'teachers', href: paths.register.getHref('teacher'), link: 'guides.teacherLink' },
@@ -14,7 +14,7 @@ const GUIDES = [
 export function HelpGuides() {
   const { t } = useTranslation('static-help');
   return (
-    <PageSection title={t('guides.title')}>
+    <StaticPageSection title={t('guides.title')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {GUIDES.map(({ key, href, link }) => (
           <Box key={key} borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '5', md: '6' }}>
@@ -32,6 +32,6 @@ export function HelpGuides() {
           </Box>
         ))}
       </SimpleGrid>
-    </PageSection>
+    </StaticPageSection>
   );
 }

@@ -7,7 +7,7 @@ import { HelpGuides } from './help-guides';
 import { HelpTopics } from './help-topics';
 import { MailCard } from './mail-card';
 import { StaticPage } from './static-page';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 const POPULAR = [
   { key: 'faq', href: paths.faq.getHref() },
@@ -22,7 +22,7 @@ export function HelpPage() {
     <StaticPage title={t('title')} intro={t('intro')} width="wide">
       <Stack gap={{ base: '10', md: '14' }}>
         <HelpGuides />
-        <PageSection title={t('contact.title')}>
+        <StaticPageSection title={t('contact.title')}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <MailCard
               email="support"
@@ -45,9 +45,9 @@ export function HelpPage() {
               </Card.Body>
             </Card.Root>
           </SimpleGrid>
-        </PageSection>
+        </StaticPageSection>
         <HelpTopics />
-        <PageSection title={t('popular.title')} titleGap="4" as="nav">
+        <StaticPageSection title={t('popular.title')} titleGap="4" as="nav">
           <List.Root ps="5" gap="2">
             {POPULAR.map(({ key, href }) => (
               <List.Item key={key}>
@@ -57,7 +57,7 @@ export function HelpPage() {
               </List.Item>
             ))}
           </List.Root>
-        </PageSection>
+        </StaticPageSection>
       </Stack>
     </StaticPage>
   );

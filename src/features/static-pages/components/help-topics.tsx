@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { FaqCategory } from '../utils/faq-entries';
-import { PageSection } from './page-section';
+import { StaticPageSection } from './static-page-section';
 
 // Each topic opens the FAQ on its category (the FAQ page reads ?category= once, on arrival). The keys stay
 // literal types so that the i18n key check can see every `topics.<key>.*` text.
@@ -20,7 +20,7 @@ const faqHref = (category: FaqCategory): string => `${paths.faq.getHref()}?categ
 export function HelpTopics() {
   const { t } = useTranslation('static-help');
   return (
-    <PageSection title={t('topics.title')}>
+    <StaticPageSection title={t('topics.title')}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {TOPICS.map(({ key, category }) => (
           <Card.Root key={key} variant="outline">
@@ -38,6 +38,6 @@ export function HelpTopics() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </PageSection>
+    </StaticPageSection>
   );
 }

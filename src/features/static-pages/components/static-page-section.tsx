@@ -1,7 +1,7 @@
 import { Box, Heading, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-interface PageSectionProps extends Omit<BoxProps, 'title' | 'as'> {
+interface StaticPageSectionProps extends Omit<BoxProps, 'title' | 'as'> {
   title: string;
   /** `nav` for a section that is a list of links. */
   as?: 'section' | 'nav';
@@ -12,15 +12,18 @@ interface PageSectionProps extends Omit<BoxProps, 'title' | 'as'> {
   children: ReactNode;
 }
 
-/** A part of a static page, named by its h2 so that it is a landmark a screen reader can list. */
-export function PageSection({
+/**
+ * A part of a static page (about, help, FAQ), named by its h2 so that it is a landmark a screen reader can list:
+ * a bare heading over running content. Not the framed card of the own-account pages (display/page-section).
+ */
+export function StaticPageSection({
   title,
   as = 'section',
   titleGap = '5',
   titleSize,
   children,
   ...box
-}: PageSectionProps) {
+}: StaticPageSectionProps) {
   const titleId = useId();
   return (
     <Box as={as} aria-labelledby={titleId} {...box}>
