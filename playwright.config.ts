@@ -30,13 +30,20 @@ const wants = (live: boolean) =>
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: port === 4173 ? 'test-results' : `test-results-${port}`,
+  // In CI the tests of one file run in order on one worker; files are shared out between the workers.
   fullyParallel: !isCI,
   forbidOnly: isCI,
   // No retries anywhere: a flaky journey must fail where people see it, not pass on its second try.
   retries: 0,
-  workers: isCI ? 1 : 2,
+  // Two workers on the two-core CI machines too: much of a journey is waiting (the 800 ms first-load overlay,
+  // the mock's answer delays, animations, the socket), and a second file's work fills those waits
+  // (docs/decisions/2026-11-26-ci-time.md). The live project keeps to one: its specs share one mock server.
+  workers: 2,
   // Journeys that scan two widths in both modes do a lot of work; shared 2-core machines need the room.
   timeout: 90_000,
+  // Assertions wait up to 10 s for their signal (Playwright's default is 5): with two workers a test shares the
+  // two cores, and a lazy screen can take longer to appear. A pass costs no more; only a failure waits longer.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
@@ -55,6 +62,8 @@ export default defineConfig({
       // Two people against one backend (the mock server), each in a browser context of their own.
       name: 'live',
       testMatch: 'live/**/*.spec.ts',
+      // One backend (the standalone mock server and its db) for every live spec: they take turns.
+      workers: 1,
       use: { ...chromiumLaunch, baseURL: liveURL },
     },
   ],

@@ -3,8 +3,8 @@ import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 
 /*
- * The teacher directory in real Chromium against the mock build — the drawer under
- * 1024 px, pagination to the last page and back, a shared filter URL, axe in both modes, screenshots.
+ * The teacher directory in real Chromium against the mock build — the drawer under 1024 px, a shared filter URL,
+ * axe in both modes, screenshots. Paging is checked at route level (tests/integration/teachers-directory.test.tsx).
  */
 test('under 1024 px the filters open in a full-screen drawer and close again', async ({ page }) => {
   const directory = new TeacherDirectory(page);
@@ -35,24 +35,6 @@ test("a search without Turkish letters finds the teacher written with them: 'ozg
   // The search waits for its debounce and a new answer: on a busy machine that outlasts the default 5 s.
   await expect(page.getByText('"ozgur isik" için 1 eğitmen bulundu')).toBeVisible(SLOW);
   await expect(directory.cardNames).toHaveText(['Özgür Işık']);
-});
-
-test('pagination goes to the last page and back', async ({ page }) => {
-  const directory = new TeacherDirectory(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await directory.open();
-  const pager = directory.pager;
-  await expect(pager).toContainText('Sayfa 1 / 5');
-  await expect(pager.getByRole('button', { name: 'İlk sayfa' })).toBeDisabled();
-  await pager.getByRole('button', { name: 'Son sayfa' }).click();
-  await expect(pager).toContainText('Sayfa 5 / 5');
-  await expect(page).toHaveURL(/page=5/);
-  await expect(pager.getByRole('button', { name: 'Sonraki sayfa' })).toBeDisabled();
-  await expect(pager.getByRole('button', { name: 'Son sayfa' })).toBeDisabled();
-  await pager.getByRole('button', { name: 'İlk sayfa' }).click();
-  await expect(pager).toContainText('Sayfa 1 / 5');
-  await page.goBack();
-  await expect(pager).toContainText('Sayfa 5 / 5');
 });
 
 test('a shared filter URL opened in a new page shows the same results', async ({ page, context }) => {
