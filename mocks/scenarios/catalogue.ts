@@ -1,6 +1,6 @@
 /**
  * The rows of the spec's error catalogue, in its order, with the situation text quoted. Scenarios
- * say which rows they drive; tests/integration/error-catalogue.test.tsx has one test per row.
+ * say which rows they drive; tests/integration/error-catalogue*.test.ts(x) have one test per row.
  */
 export const ERROR_CATALOGUE = {
   sessionRenewal: 'Session cannot be renewed',

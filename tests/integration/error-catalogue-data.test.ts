@@ -14,10 +14,11 @@ import { readStoredUser } from '../../src/lib/api';
 import { renderApp, signIn } from '../render';
 import { CATALOGUE_ROWS } from '../../mocks/scenarios/catalogue';
 import { type DataRow, expectCatalogueText, rowTitle, unseenTexts } from '../support/error-catalogue';
+import { chooseLocation } from '../support/location-fields';
 import { failOperation } from '../support/operations';
 import { frameChosenPhoto, photoFile } from '../support/photo-canvas';
 import { recordRequests } from '../support/record-requests';
-import { fillValidStudent, registerField } from '../support/register-form';
+import { chooseFirstMainExpertise, fillValidStudent, registerField } from '../support/register-form';
 
 import type * as Realtime from '../../src/lib/realtime';
 
@@ -158,14 +159,11 @@ const rows = {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       await setScenario('subcategories-fail');
       const { user } = await openRegister('/register?tab=teacher');
-      const main = screen.getByRole('combobox', { name: /Ana uzmanlık alanı/ });
-      await waitFor(() => expect(within(main).getAllByRole('option').length).toBeGreaterThan(1));
-      await user.selectOptions(main, within(main).getAllByRole('option')[1]!);
+      const sub = await chooseFirstMainExpertise(user);
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Could not load sub-expertise list', expect.anything()),
       );
       // Only the placeholder: the list is emptied.
-      const sub = screen.getByRole('combobox', { name: /Alt uzmanlık alanı/ });
       expect(within(sub).getAllByRole('option')).toHaveLength(1);
     },
   ],
@@ -246,12 +244,8 @@ const rows = {
       // Skipping the photo twice (the first skip only warns) opens the location step.
       await user.click(screen.getByRole('button', { name: 'Şimdilik atla' }));
       await user.click(screen.getByRole('button', { name: 'Şimdilik atla' }));
-      const city = await screen.findByRole('combobox', { name: /Şehir/ });
-      await within(city).findByRole('option', { name: 'İstanbul' });
-      await user.selectOptions(city, 'İstanbul');
-      const district = screen.getByRole('combobox', { name: /İlçe/ });
-      await within(district).findByRole('option', { name: 'Kadıköy' });
-      await user.selectOptions(district, 'Kadıköy');
+      await screen.findByRole('heading', { level: 2, name: 'Konum' });
+      await chooseLocation(user, { city: 'İstanbul', district: 'Kadıköy' });
       await user.click(screen.getByRole('button', { name: 'Kaydet' }));
       await expectCatalogueText(
         'location',

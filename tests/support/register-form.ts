@@ -35,3 +35,13 @@ export async function fillValidStudent(user: ReturnType<typeof userEvent.setup>,
   await user.click(screen.getByRole('checkbox', { name: /Kullanım şartlarını/ }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeEnabled());
 }
+
+/** On the teacher tab: waits for the main expertises, chooses the first and returns the sub-expertise list. */
+export async function chooseFirstMainExpertise(
+  user: ReturnType<typeof userEvent.setup>,
+): Promise<HTMLElement> {
+  const main = screen.getByRole('combobox', { name: /Ana uzmanlık alanı/ });
+  await waitFor(() => expect(within(main).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(main, within(main).getAllByRole('option')[1]!);
+  return screen.getByRole('combobox', { name: /Alt uzmanlık alanı/ });
+}
