@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atEveryWidth, checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
-import { openRoomWith } from './support/chat';
+import { ChatScreen } from './support/pages/chat-screen';
 import { signIn } from './support/session';
 
 /*
@@ -11,11 +11,6 @@ import { signIn } from './support/session';
 
 const TEACHER = 'Zeynep Çelik';
 const TEACHER_ID = 7;
-
-const roomList = (page: Page) => page.getByRole('list', { name: 'Mesajlaşmalar' });
-const messages = (page: Page) => page.getByRole('list', { name: `${TEACHER} ile mesajlar` });
-const input = (page: Page) => page.getByRole('textbox', { name: 'Mesaj' });
-const sendButton = (page: Page) => page.getByRole('button', { name: 'Gönder', exact: true });
 
 /**
  * The socket refuses the next STOMP SEND frame, as a socket does that dies under a write. In the mock build
@@ -38,38 +33,45 @@ async function refuseNextSend(page: Page): Promise<void> {
   });
 }
 
-/** Chooses the teacher's room from the list, or from the drawer on a narrow screen. */
-async function chooseTeacherRoom(page: Page, width: number): Promise<void> {
-  const list = width < 768 ? page.getByRole('dialog', { name: 'Mesajlaşmalar' }) : roomList(page);
-  if (width < 768) await page.getByRole('button', { name: 'Sohbetleri aç' }).click();
-  await list.getByRole('button', { name: new RegExp(TEACHER) }).click();
-}
-
-const openTeacherRoom = (page: Page) => openRoomWith(page, TEACHER);
-
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(WIDTHS[1]);
   await signIn(page, 'elifdemir');
 });
 
-test('under 768 px the rooms are a drawer opened by a button, with an overlay', async ({ page }) => {
+test('under 768 px the rooms are a drawer opened by a button, over a backdrop that closes it', async ({
+  page,
+}) => {
+  const chat = new ChatScreen(page);
   await page.setViewportSize(WIDTHS[0]);
-  await page.goto('/chat');
-  await expect(page.getByText('Sohbet başlatmak için soldan bir kişi seçin')).toBeVisible(SLOW);
-  await expect(roomList(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Sohbetleri aç' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Mesajlaşmalar' });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: new RegExp(TEACHER) }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: TEACHER })).toBeVisible();
-  await expect(input(page)).toBeVisible();
+  await chat.open();
+  await expect(chat.roomList).toBeHidden();
+  await chat.openRoomsButton.click();
+  await expect(chat.roomDrawer).toBeVisible();
+  // The backdrop covers the whole screen behind the drawer; a tap on the strip the drawer leaves closes it.
+  await expect(chat.drawerBackdrop).toBeVisible();
+  const [drawer, backdrop] = await Promise.all([
+    chat.roomDrawer.boundingBox(),
+    chat.drawerBackdrop.boundingBox(),
+  ]);
+  expect(backdrop).toMatchObject({ x: 0, y: 0, width: WIDTHS[0].width, height: WIDTHS[0].height });
+  expect(drawer!.x + drawer!.width).toBeLessThan(WIDTHS[0].width - 20);
+  await page.mouse.click(WIDTHS[0].width - 10, WIDTHS[0].height / 2);
+  await expect(chat.roomDrawer).toBeHidden();
+  await expect(chat.drawerBackdrop).toBeHidden();
+
+  await chat.openRoomsButton.click();
+  await chat.room(TEACHER, chat.roomDrawer).click();
+  await expect(chat.roomDrawer).toBeHidden();
+  await expect(chat.roomHeading(TEACHER)).toBeVisible();
+  await expect(chat.input).toBeVisible();
 });
 
 test('the other person’s avatar asks, then goes to the teacher’s profile', async ({ page }) => {
-  await openTeacherRoom(page);
-  await messages(page)
+  const chat = new ChatScreen(page);
+  await chat.openRoomWith(TEACHER);
+  await chat
+    .messages(TEACHER)
     .getByRole('button', { name: `${TEACHER} profiline git` })
     .last()
     .click();
@@ -80,58 +82,60 @@ test('the other person’s avatar asks, then goes to the teacher’s profile', a
   await expect(page.getByRole('heading', { level: 1, name: TEACHER })).toBeVisible(SLOW);
 });
 
-test('send is disabled while blank; Enter sends, clears the input, and today gets its separator', async ({
+test('send is disabled while blank; Enter sends, clears the input, today gets its separator, the teacher answers', async ({
   page,
 }) => {
-  await openTeacherRoom(page);
-  await expect(sendButton(page)).toBeDisabled();
-  await input(page).fill('   ');
-  await expect(sendButton(page)).toBeDisabled();
-  await input(page).fill('Yarın 18:00 uygun mu?');
-  await expect(sendButton(page)).toBeEnabled();
-  await input(page).press('Enter');
-  await expect(input(page)).toHaveValue('');
-  await expect(messages(page).getByText('Yarın 18:00 uygun mu?')).toHaveCount(1);
+  const chat = new ChatScreen(page);
+  const messages = chat.messages(TEACHER);
+  await chat.openRoomWith(TEACHER);
+  const answers = messages.getByRole('button', { name: `${TEACHER} profiline git` });
+  const answersBefore = await answers.count();
+  await expect(chat.sendButton).toBeDisabled();
+  await chat.input.fill('   ');
+  await expect(chat.sendButton).toBeDisabled();
+  await chat.input.fill('Yarın 18:00 uygun mu?');
+  await expect(chat.sendButton).toBeEnabled();
+  await chat.input.press('Enter');
+  await expect(chat.input).toHaveValue('');
+  await expect(messages.getByText('Yarın 18:00 uygun mu?')).toHaveCount(1);
   // The seeded history is from earlier days: the new message opens 'Bugün'.
-  await expect(messages(page).getByText('Bugün', { exact: true })).toBeVisible();
-  // And the teacher answers live.
-  await expect(
-    messages(page)
-      .getByRole('button', { name: `${TEACHER} profiline git` })
-      .last(),
-  ).toBeVisible();
+  await expect(messages.getByText('Bugün', { exact: true })).toBeVisible();
+  // And the teacher answers live: one more message of hers (each carries her avatar button).
+  await expect(answers).toHaveCount(answersBefore + 1, SLOW);
 });
 
 test('a send the socket refuses shows Tekrar dene, and the retry sends it once', async ({ page }) => {
-  await openTeacherRoom(page);
+  const chat = new ChatScreen(page);
+  const messages = chat.messages(TEACHER);
+  await chat.openRoomWith(TEACHER);
   await refuseNextSend(page);
-  await input(page).fill('Bu mesaj ilk seferde gitmeyecek');
-  await input(page).press('Enter');
-  await expect(messages(page).getByText('Gönderilemedi')).toBeVisible();
-  await messages(page).getByRole('button', { name: 'Tekrar dene' }).click();
-  await expect(messages(page).getByText('Gönderilemedi')).toHaveCount(0);
-  await expect(messages(page).getByText('Gönderiliyor')).toHaveCount(0, SLOW);
-  await expect(messages(page).getByText('Bu mesaj ilk seferde gitmeyecek')).toHaveCount(1);
+  await chat.input.fill('Bu mesaj ilk seferde gitmeyecek');
+  await chat.input.press('Enter');
+  await expect(messages.getByText('Gönderilemedi')).toBeVisible();
+  await messages.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(messages.getByText('Gönderilemedi')).toHaveCount(0);
+  await expect(messages.getByText('Gönderiliyor')).toHaveCount(0, SLOW);
+  await expect(messages.getByText('Bu mesaj ilk seferde gitmeyecek')).toHaveCount(1);
 });
 
 test('while the socket is down: a banner, messages kept, and sent once each, in order, when it is back', async ({
   page,
 }) => {
-  await openTeacherRoom(page);
+  const chat = new ChatScreen(page);
+  const messages = chat.messages(TEACHER);
+  await chat.openRoomWith(TEACHER);
   await switchScenarioLive(page, 'socket-down');
-  await expect(page.getByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeVisible(SLOW);
-  await input(page).fill('Birinci mesaj');
-  await input(page).press('Enter');
-  await input(page).fill('İkinci mesaj');
-  await input(page).press('Enter');
-  await expect(messages(page).getByText('Bağlantı bekleniyor')).toHaveCount(2);
+  await expect(chat.disconnectedBanner).toBeVisible(SLOW);
+  await chat.send('Birinci mesaj');
+  await chat.send('İkinci mesaj');
+  await expect(messages.getByText('Bağlantı bekleniyor')).toHaveCount(2);
   await switchScenarioLive(page, 'default');
   // The client retries every 5 s.
-  await expect(page.getByText('Bağlantı koptu, yeniden bağlanılıyor…')).toBeHidden(SLOW);
-  await expect(messages(page).getByText('Bağlantı bekleniyor')).toHaveCount(0, SLOW);
-  await expect(messages(page).getByText('Gönderiliyor')).toHaveCount(0, SLOW);
-  const first = messages(page).getByText('Birinci mesaj');
-  const second = messages(page).getByText('İkinci mesaj');
+  await expect(chat.disconnectedBanner).toBeHidden(SLOW);
+  await expect(messages.getByText('Bağlantı bekleniyor')).toHaveCount(0, SLOW);
+  await expect(messages.getByText('Gönderiliyor')).toHaveCount(0, SLOW);
+  const first = messages.getByText('Birinci mesaj');
+  const second = messages.getByText('İkinci mesaj');
   await expect(first).toHaveCount(1);
   await expect(second).toHaveCount(1);
   // In the order written.
@@ -140,27 +144,25 @@ test('while the socket is down: a banner, messages kept, and sent once each, in 
 });
 
 test('Mesaj Gönder on a teacher’s profile ends in a conversation to type into', async ({ page }) => {
+  const chat = new ChatScreen(page);
   await page.goto('/profile/username/mehmetkaya');
   await page.getByRole('link', { name: 'Mesaj Gönder' }).click();
   await expect(page).toHaveURL(/\/chat/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Mehmet Kaya' })).toBeVisible(SLOW);
-  await input(page).fill('Merhaba hocam');
-  await input(page).press('Enter');
-  await expect(
-    page.getByRole('list', { name: 'Mehmet Kaya ile mesajlar' }).getByText('Merhaba hocam'),
-  ).toHaveCount(1, SLOW);
+  await expect(chat.roomHeading('Mehmet Kaya')).toBeVisible(SLOW);
+  await chat.send('Merhaba hocam');
+  await expect(chat.messages('Mehmet Kaya').getByText('Merhaba hocam')).toHaveCount(1, SLOW);
 });
 
 for (const mode of MODES) {
   test(`/chat in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({ page }) => {
+    const chat = new ChatScreen(page);
     await atEveryWidth(page, mode, async (size) => {
       // A new history entry: reloading /chat would keep the room chosen at the other width.
       await page.goto('/');
-      await page.goto('/chat');
-      await expect(page.getByText('Sohbet başlatmak için soldan bir kişi seçin')).toBeVisible(SLOW);
+      await chat.open();
       await checkScreen(page, mode, `chat-empty-${size.width}-${mode}`);
-      await chooseTeacherRoom(page, size.width);
-      await expect(messages(page).getByRole('listitem').first()).toBeVisible(SLOW);
+      await chat.chooseRoom(TEACHER, size.width);
+      await expect(chat.messages(TEACHER).getByRole('listitem').first()).toBeVisible(SLOW);
       await checkScreen(page, mode, `chat-room-${size.width}-${mode}`);
     });
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { atEveryWidth, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
-import { chatInput, messageLog, openRoomWith, roomList, sendMessage } from './support/chat';
 import { switchScenarioLive } from './support/live-scenario';
+import { ChatScreen } from './support/pages/chat-screen';
 import { SignInForm } from './support/pages/sign-in-form';
 import { DEMO_PASSWORD, signIn } from './support/session';
 
@@ -17,10 +17,12 @@ const TEACHER = 'Zeynep Çelik';
 const FOREIGN_ROOM = 3;
 const BANNER = 'Bağlantı koptu, yeniden bağlanılıyor…';
 
-const messages = (page: Page) => messageLog(page, TEACHER);
-const input = chatInput;
-const send = sendMessage;
-const openTeacherRoom = (page: Page) => openRoomWith(page, TEACHER);
+const chat = (page: Page) => new ChatScreen(page);
+const messages = (page: Page) => chat(page).messages(TEACHER);
+const input = (page: Page) => chat(page).input;
+const send = (page: Page, text: string) => chat(page).send(text);
+const openTeacherRoom = (page: Page) => chat(page).openRoomWith(TEACHER);
+const roomList = (page: Page) => chat(page).roomList;
 
 /** /chat with a room in the navigation state, as the app's own links open one (kept on reload). */
 async function openRoomById(page: Page, chatRoomId: number): Promise<void> {

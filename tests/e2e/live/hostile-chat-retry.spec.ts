@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER } from '../../../mocks/db/demo';
 import { SLOW } from '../support/page-checks';
-import { messageLog, openRoomWith, sendMessage, twoPeople } from '../support/chat';
+import { ChatScreen } from '../support/pages/chat-screen';
+import { twoPeople } from '../support/session';
 
 /*
  * The production build against the standalone mock server: Elif Demir (student) and Zeynep Çelik (teacher),
@@ -12,7 +13,6 @@ import { messageLog, openRoomWith, sendMessage, twoPeople } from '../support/cha
 
 const STUDENT_NAME = 'Elif Demir';
 const TEACHER_NAME = 'Zeynep Çelik';
-const BANNER = 'Bağlantı koptu, yeniden bağlanılıyor…';
 /** ASCII only, so it reads the same inside the SockJS frame the test drops. */
 const TEXT = 'Yanki kaybolacak mesaj 42';
 
@@ -28,17 +28,19 @@ test('a message whose echo was lost with the socket is retried into one copy for
     DEMO_STUDENT.username,
     DEMO_TEACHER.username,
   );
-  await openRoomWith(student, TEACHER_NAME);
-  await openRoomWith(teacher, STUDENT_NAME);
-  const studentView = messageLog(student, TEACHER_NAME);
-  const teacherView = messageLog(teacher, STUDENT_NAME);
+  const studentChat = new ChatScreen(student);
+  const teacherChat = new ChatScreen(teacher);
+  await studentChat.openRoomWith(TEACHER_NAME);
+  await teacherChat.openRoomWith(STUDENT_NAME);
+  const studentView = studentChat.messages(TEACHER_NAME);
+  const teacherView = teacherChat.messages(STUDENT_NAME);
 
   // The server stores it and tells both; Elif's copy is lost with her socket.
   const lost = socket.loseNextFrameWith(TEXT);
-  await sendMessage(student, TEXT);
+  await studentChat.send(TEXT);
   await lost;
   await expect(teacherView.getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
-  await expect(student.getByText(BANNER)).toBeVisible(SLOW);
+  await expect(studentChat.disconnectedBanner).toBeVisible(SLOW);
   await expect(studentView.getByText('Gönderilemedi')).toHaveCount(1, SLOW);
 
   // 'Tekrar dene' while the socket is still down: the history has it, so it is confirmed, not sent again.
@@ -49,7 +51,7 @@ test('a message whose echo was lost with the socket is retried into one copy for
   await expect(studentView.getByText(TEXT, { exact: true })).toHaveCount(1);
 
   socket.restore();
-  await expect(student.getByText(BANNER)).toBeHidden(SLOW);
+  await expect(studentChat.disconnectedBanner).toBeHidden(SLOW);
   await expect(studentView.getByText(TEXT, { exact: true })).toHaveCount(1);
   await expect(teacherView.getByText(TEXT, { exact: true })).toHaveCount(1);
 
@@ -59,8 +61,9 @@ test('a message whose echo was lost with the socket is retried into one copy for
     [teacher, STUDENT_NAME],
   ] as const) {
     await page.reload();
-    await expect(messageLog(page, name).getByRole('listitem').first()).toBeVisible(SLOW);
-    await expect(messageLog(page, name).getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
+    const view = new ChatScreen(page).messages(name);
+    await expect(view.getByRole('listitem').first()).toBeVisible(SLOW);
+    await expect(view.getByText(TEXT, { exact: true })).toHaveCount(1, SLOW);
   }
 
   await close();

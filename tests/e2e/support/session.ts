@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { SLOW } from './page-checks';
 import { SignInForm } from './pages/sign-in-form';
+import { controlSocket } from './socket-control';
 
 /** Every seeded demo account shares this password (mocks/README.md). */
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -19,4 +20,27 @@ export async function signInThroughForm(page: Page, login: string, password = DE
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await signInThroughForm(page, login, password);
+}
+
+/**
+ * The live project's two people, each in a browser context of their own and signed in; the student's socket
+ * is under the test's control (controlSocket). Close both contexts at the end.
+ */
+export async function twoPeople(browser: Browser, studentLogin: string, teacherLogin: string) {
+  const studentContext = await browser.newContext();
+  const teacherContext = await browser.newContext();
+  const socket = await controlSocket(studentContext);
+  const student = await studentContext.newPage();
+  const teacher = await teacherContext.newPage();
+  await signIn(student, studentLogin);
+  await signIn(teacher, teacherLogin);
+  return {
+    student,
+    teacher,
+    socket,
+    close: async () => {
+      await studentContext.close();
+      await teacherContext.close();
+    },
+  };
 }
