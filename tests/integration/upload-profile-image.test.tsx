@@ -6,6 +6,7 @@ import { readPendingUser, readStoredUser, writeAccessToken, writePendingUser } f
 import { renderApp, signIn, testTokens, testUsers } from '../render';
 
 import type * as Realtime from '../../src/lib/realtime';
+import { chooseLocation } from '../support/location-fields';
 import { failOperation } from '../support/operations';
 import { countCalls } from '../support/count-calls';
 import { deferred } from '../support/deferred';
@@ -226,11 +227,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     expect(city).toHaveFocus();
     expect(city).toHaveAccessibleDescription(/Lütfen şehir ve ilçe seçiniz\./);
 
-    await within(city).findByRole('option', { name: 'İstanbul' });
-    await user.selectOptions(city, 'İstanbul');
-    const district = screen.getByRole('combobox', { name: /İlçe/ });
-    await within(district).findByRole('option', { name: 'Kadıköy' });
-    await user.selectOptions(district, 'Kadıköy');
+    await chooseLocation(user, { city: 'İstanbul', district: 'Kadıköy' });
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Konum güncellenirken hata oluştu. Lütfen tekrar deneyin.',
