@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import type { z } from 'zod';
 import {
   announcementSchema,
+  availabilitySchema,
   categorySchema,
   chatMemberSchema,
   chatMessageSchema,
@@ -30,6 +31,7 @@ const schemas = {
   reviews: reviewSchema,
   lessonRequests: lessonRequestSchema,
   savedTeachers: savedTeacherSchema,
+  availability: availabilitySchema,
   chatRooms: chatRoomSchema,
   chatMembers: chatMemberSchema,
   chatMessages: chatMessageSchema,

@@ -34,6 +34,8 @@ export const userSchema = z.object({
   experience: z.int().min(0).max(40).nullable(),
   subjectIds: z.array(id),
   completedLessons: z.int().min(0).nullable(),
+  /** Identity verified (the directory's "verified only" filter); absent on accounts made before it existed. */
+  identityVerified: z.boolean().optional(),
   // Students
   examTypeId: id.nullable(),
 });
@@ -102,6 +104,24 @@ export const lessonRequestSchema = z.object({
   updatedAt: isoDate.nullable(),
 });
 
+/**
+ * A teacher's weekly free hours and absences (one record per teacher; none until they save one). The rules
+ * (grid, day bounds, overlaps) are src/lib/availability/schedule.ts; the record only keeps the shapes.
+ */
+export const availabilitySchema = z.object({
+  id,
+  teacherId: id,
+  weekly: z.array(
+    z.object({
+      day: weekdaySchema,
+      start: z.string().regex(/^\d{2}:\d{2}$/),
+      end: z.string().regex(/^\d{2}:\d{2}$/),
+    }),
+  ),
+  absences: z.array(z.object({ from: z.iso.date(), to: z.iso.date() })),
+  updatedAt: isoDate,
+});
+
 /** A teacher a student saved (one record per pair). */
 export const savedTeacherSchema = z.object({
   id,
@@ -167,6 +187,7 @@ export type ReviewRecord = z.output<typeof reviewSchema>;
 export type LessonRequestRecord = z.output<typeof lessonRequestSchema>;
 export type LessonRequestStatus = z.output<typeof lessonRequestStatusSchema>;
 export type LessonModeValue = z.output<typeof lessonModeSchema>;
+export type AvailabilityRecord = z.output<typeof availabilitySchema>;
 export type SavedTeacherRecord = z.output<typeof savedTeacherSchema>;
 export type WeekdayValue = z.output<typeof weekdaySchema>;
 export type TimeRangeValue = z.output<typeof timeRangeSchema>;

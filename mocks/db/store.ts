@@ -19,7 +19,7 @@ import { buildSeed, DEFAULT_SEED } from './seed';
  * - `nextId(name)` hands out ids synchronously, so two concurrent requests never get the same one.
  * - `transact(task)` runs a change as the one writer among the browser tabs that share the db (see below).
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 const db: Db = createCollections();
 const counters = new Map<CollectionName, number>();

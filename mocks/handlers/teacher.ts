@@ -1,7 +1,9 @@
 import {
   getFilterTeachersMockHandler,
   getGetAllTeachersMockHandler,
+  getGetTeacherAvailabilityMockHandler,
   getGetTeacherStatsMockHandler,
+  getUpdateTeacherAvailabilityMockHandler,
   getUpdateTeacherLocationMockHandler,
 } from '../../src/generated/api/teacher/teacher.msw';
 import {
@@ -9,16 +11,36 @@ import {
   getSaveTeacherMockHandler,
   getUnsaveTeacherMockHandler,
 } from '../../src/generated/api/saved-teachers/saved-teachers.msw';
-import { FilterTeachersBody, UpdateTeacherLocationBody } from '../../src/generated/zod/teacher/teacher.zod';
+import {
+  FilterTeachersBody,
+  UpdateTeacherAvailabilityBody,
+  UpdateTeacherLocationBody,
+} from '../../src/generated/zod/teacher/teacher.zod';
 import { paginate, readPaging } from '../db/paging';
 import { updateLocation } from '../db/services/accounts';
+import { availabilityOf, updateAvailability } from '../db/services/availability';
 import { saveTeacher, savedTeachersOf, unsaveTeacher } from '../db/services/saved-teachers';
 import { allTeachers, filterTeachers, teacherStats } from '../db/services/teachers';
 import { toTeacher } from '../db/views/users';
+import { droppingUnusable } from './filters';
 import { ACK, idParam, ok, readBody, requireUser, withDb } from './http';
 
 /** The server's page size for the directory (the home page asks for 12 with `size`, the filter cannot). */
 export const TEACHER_PAGE_SIZE = 12;
+
+/** The filter's own fields (beside the spec's keyword, categoryIds, sortByRating): dropped when unusable. */
+const TEACHER_FILTER_BODY = droppingUnusable(FilterTeachersBody, [
+  'lessonMode',
+  'cityId',
+  'districtId',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'availableDays',
+  'dayPart',
+  'verifiedOnly',
+  'sort',
+]);
 
 export const teacherHandlers = [
   getGetAllTeachersMockHandler(
@@ -32,7 +54,7 @@ export const teacherHandlers = [
     withDb(async ({ request, db }) => {
       const { page } = readPaging(new URL(request.url), TEACHER_PAGE_SIZE);
       const result = paginate(
-        filterTeachers(db, await readBody(request, FilterTeachersBody)),
+        filterTeachers(db, await readBody(request, TEACHER_FILTER_BODY)),
         page,
         TEACHER_PAGE_SIZE,
       );
@@ -44,6 +66,16 @@ export const teacherHandlers = [
       const user = requireUser(db, request);
       await updateLocation(db, user, await readBody(request, UpdateTeacherLocationBody));
       return ACK('Konumunuz güncellendi.');
+    }),
+  ),
+  getGetTeacherAvailabilityMockHandler(
+    withDb(({ params, db }) => ok(availabilityOf(db, idParam(params.id)))),
+  ),
+  getUpdateTeacherAvailabilityMockHandler(
+    withDb(async ({ request, db }) => {
+      const user = requireUser(db, request);
+      const body = await readBody(request, UpdateTeacherAvailabilityBody);
+      return ok(await updateAvailability(db, user, body), 'Müsaitlik bilginiz kaydedildi.');
     }),
   ),
   getGetTeacherStatsMockHandler(

@@ -10,6 +10,7 @@ import {
   DEMO_TOKENS,
   SEED_NOW,
 } from '../demo';
+import { seedAvailability, withIdentityVerification } from './availability';
 import { createSeedContext } from './context';
 import { seedChats } from './chats';
 import { seedAnnouncements, seedReviews, withCompletedLessons } from './listings';
@@ -42,7 +43,7 @@ export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW }: SeedOptions =
   const { requests: lessonRequests, forChats } = seedLessonRequests(ctx, announcements, students);
   const demoStudent = students[0]!;
   reviews.push(seedRequestReview(lessonRequests, demoStudent, reviews.length + 1));
-  const users = [...withCompletedLessons(ctx, teachers, reviews), ...students];
+  const users = [...withIdentityVerification(withCompletedLessons(ctx, teachers, reviews)), ...students];
 
   const chats = seedChats(ctx, users, forChats);
   const notifications = seedNotifications(ctx, { users, announcements, reviews, lessonRequests, chats });
@@ -55,6 +56,7 @@ export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW }: SeedOptions =
     reviews,
     lessonRequests,
     savedTeachers: seedSavedTeachers(ctx),
+    availability: seedAvailability(ctx, teachers),
     ...chats,
     notifications,
     sessions: (

@@ -1,9 +1,131 @@
-import type { AnnouncementRequest, ReviewCreate } from '../../../src/generated/api/model';
+import type {
+  AnnouncementRequest,
+  AnnouncementSort,
+  PreferredLessonMode,
+  ReviewCreate,
+} from '../../../src/generated/api/model';
+import { foldTr, matchesAllWords } from '../../../src/lib/search/fold-tr';
 import type { Db } from '../collections';
 import { DomainError } from '../errors';
-import type { AnnouncementRecord, ReviewRecord, UserRecord } from '../schema';
+import { newestFirst } from '../paging';
+import type { AnnouncementRecord, CategoryRecord, ReviewRecord, UserRecord } from '../schema';
 import { nextId } from '../store';
 import { notify } from './notifications';
+import { ratingsByTeacher, type Rating } from './users';
+
+/** Whether a listing offers the mode a student asks for (a BOTH listing offers either). */
+export const offersMode = (listing: AnnouncementRecord, mode: PreferredLessonMode): boolean =>
+  listing.lessonMode === 'BOTH' || listing.lessonMode === mode;
+
+/** What a teacher card says of the teacher's listings: the fee they start from and the modes they offer. */
+export interface TeacherOffer {
+  minPrice: number | null;
+  lessonModes: PreferredLessonMode[];
+}
+
+export function offerOf(listings: readonly AnnouncementRecord[]): TeacherOffer {
+  const prices = listings.map((listing) => listing.price);
+  return {
+    minPrice: prices.length > 0 ? Math.min(...prices) : null,
+    lessonModes: (['ONLINE', 'IN_PERSON'] as const).filter((mode) =>
+      listings.some((listing) => offersMode(listing, mode)),
+    ),
+  };
+}
+
+/** Every teacher's listings, in one pass over the table (filters and sorts read all teachers at once). */
+export function listingsByTeacher(db: Db): Map<number, AnnouncementRecord[]> {
+  const byTeacher = new Map<number, AnnouncementRecord[]>();
+  for (const listing of db.announcements.all()) {
+    const list = byTeacher.get(listing.teacherId);
+    if (list) list.push(listing);
+    else byTeacher.set(listing.teacherId, [listing]);
+  }
+  return byTeacher;
+}
+
+/** A fee range whose usable ends are kept; a minimum above the maximum makes neither usable. */
+export function usableFeeRange(min?: number, max?: number): { min?: number; max?: number } {
+  return min !== undefined && max !== undefined && min > max ? {} : { min, max };
+}
+
+export const withinFee = (price: number, { min, max }: { min?: number; max?: number }): boolean =>
+  (min === undefined || price >= min) && (max === undefined || price <= max);
+
+/** The listing search of /courses, its values already usable (the handler drops the others). */
+export interface ListingSearch {
+  keyword?: string;
+  categoryId?: number;
+  lessonMode?: PreferredLessonMode;
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: AnnouncementSort;
+}
+
+const byRatingThenNewest =
+  (ratings: Map<number, Rating>) =>
+  (a: AnnouncementRecord, b: AnnouncementRecord): number =>
+    (ratings.get(b.teacherId)?.averageRating ?? -1) - (ratings.get(a.teacherId)?.averageRating ?? -1) ||
+    newestFirst(a, b);
+
+/**
+ * Listings matching every given criterion: every keyword word in the title, description, category (and its
+ * root), teacher's name or place (Turkish-folded); a root category also matches its subcategories; a BOTH
+ * listing matches either mode; fees inclusive. Sorted newest first unless asked otherwise; ties newest first.
+ */
+export function searchListings(db: Db, search: ListingSearch): AnnouncementRecord[] {
+  const categories = new Map(db.categories.all().map((category) => [category.id, category]));
+  const teachers = new Map(
+    db.users.findMany((q) => q.where({ role: 'ROLE_TEACHER' })).map((user) => [user.id, user]),
+  );
+  const inCategory =
+    search.categoryId === undefined
+      ? null
+      : announcementsOfCategory(db, search.categoryId).reduce(
+          (ids, listing) => ids.add(listing.id),
+          new Set<number>(),
+        );
+  const fee = usableFeeRange(search.minPrice, search.maxPrice);
+  const keyword = search.keyword?.trim() ?? '';
+  const text = (listing: AnnouncementRecord) => {
+    const category: CategoryRecord | undefined = categories.get(listing.categoryId);
+    const root = category?.parentId ? categories.get(category.parentId) : undefined;
+    const teacher = teachers.get(listing.teacherId);
+    return [
+      listing.title,
+      listing.description,
+      category?.name,
+      root?.name,
+      teacher?.name,
+      teacher?.surname,
+      listing.city,
+      listing.district,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
+  const found = db.announcements
+    .all()
+    .filter(
+      (listing) =>
+        (inCategory === null || inCategory.has(listing.id)) &&
+        (search.lessonMode === undefined || offersMode(listing, search.lessonMode)) &&
+        (search.city === undefined || foldTr(listing.city ?? '') === foldTr(search.city)) &&
+        withinFee(listing.price, fee) &&
+        (keyword === '' || matchesAllWords(keyword, text(listing))),
+    );
+  switch (search.sort) {
+    case 'PRICE_ASC':
+      return found.sort((a, b) => a.price - b.price || newestFirst(a, b));
+    case 'PRICE_DESC':
+      return found.sort((a, b) => b.price - a.price || newestFirst(a, b));
+    case 'RATING':
+      return found.sort(byRatingThenNewest(ratingsByTeacher(db)));
+    default:
+      return found.sort(newestFirst);
+  }
+}
 
 /** Listings of a category; a root category also lists its subcategories' listings. Newest first. */
 export function announcementsOfCategory(db: Db, categoryId: number): AnnouncementRecord[] {

@@ -1,10 +1,13 @@
 import type { TeacherFilterRequest, TeacherStats } from '../../../src/generated/api/model';
+import { availableFor, istanbulDate } from '../../../src/lib/availability/schedule';
+import { foldTr, matchesAllWords } from '../../../src/lib/search/fold-tr';
+import { findProvince } from '../../data/provinces';
 import type { Db } from '../collections';
 import { DomainError } from '../errors';
-import type { UserRecord } from '../schema';
-import { matchesAllWords } from '../../../src/lib/search/fold-tr';
+import type { AvailabilityRecord, UserRecord } from '../schema';
 import { expireOverdue } from './lesson-requests';
-import { teacherRating } from './users';
+import { listingsByTeacher, offerOf, offersMode, usableFeeRange, withinFee } from './listings';
+import { ratingsByTeacher, teacherRating, type Rating } from './users';
 
 /** Teachers in a stable order (by id). */
 export function allTeachers(db: Db): UserRecord[] {
@@ -25,30 +28,99 @@ function searchText(db: Db, teacher: UserRecord): string {
     .join(' ');
 }
 
+/** The province and district names a filter's ids stand for; an unknown id, or a district of another
+ * province, is left out (docs/decisions/2026-11-26-teacher-filters-contract.md). */
+function placeOf(cityId?: number, districtId?: number): { city?: string; district?: string } {
+  const province = cityId === undefined ? undefined : findProvince(cityId);
+  if (!province) return {};
+  const district = province.districts.find((candidate) => candidate.id === districtId);
+  return { city: foldTr(province.name), district: district && foldTr(district.name) };
+}
+
+const NO_RATING: Rating = { averageRating: null, totalReviews: 0 };
+
 /**
- * The directory filter: every word of the keyword must match (Turkish case and diacritics folded); a teacher
- * matches the categories when one of their subjects, or its root, is among them; sorting by rating puts the
- * best first and teachers without a rating last.
+ * The directory filter. The spec's part: every word of the keyword must match (Turkish case and diacritics
+ * folded); a teacher matches the categories when one of their subjects, or its root, is among them. Ours
+ * (each optional; the handler has already dropped values that break the contract): a listing offering the
+ * lesson mode within the fee range (both on the same listing), the province and district, the minimum average
+ * rating (unrated teachers out), free hours (src/lib/availability/schedule.ts: on one of the days, in the part
+ * of the day, not away on that day's next date, Istanbul time), a verified identity. Order: `sort` when given,
+ * else the spec's `sortByRating`, else by id; a missing rating or fee always sorts last.
  */
-export function filterTeachers(db: Db, filter: TeacherFilterRequest): UserRecord[] {
+export function filterTeachers(db: Db, filter: TeacherFilterRequest, now = Date.now()): UserRecord[] {
   const keyword = filter.keyword?.trim() ?? '';
   const categoryIds = new Set(filter.categoryIds ?? []);
   const parentOf = (id: number) => db.categories.findFirst((q) => q.where({ id }))?.parentId ?? null;
-  const result = allTeachers(db).filter(
-    (teacher) =>
-      (keyword === '' || matchesAllWords(keyword, searchText(db, teacher))) &&
-      (categoryIds.size === 0 ||
-        teacher.subjectIds.some((id) => categoryIds.has(id) || categoryIds.has(parentOf(id) ?? -1))),
-  );
-  if (!filter.sortByRating) return result;
-  const ratings = new Map(result.map((teacher) => [teacher.id, teacherRating(db, teacher.id)]));
-  return result.sort((a, b) => {
-    const ra = ratings.get(a.id)!;
-    const rb = ratings.get(b.id)!;
-    return (
-      (rb.averageRating ?? -1) - (ra.averageRating ?? -1) || rb.totalReviews - ra.totalReviews || a.id - b.id
-    );
+  const place = placeOf(filter.cityId, filter.districtId);
+  const fee = usableFeeRange(filter.minPrice, filter.maxPrice);
+  const byListings = fee.min !== undefined || fee.max !== undefined || filter.lessonMode !== undefined;
+  const listings = listingsByTeacher(db);
+  const ratings = ratingsByTeacher(db);
+  const ratingOf = (teacher: UserRecord) => ratings.get(teacher.id) ?? NO_RATING;
+  const byTime = (filter.availableDays?.length ?? 0) > 0 || filter.dayPart !== undefined;
+  const schedules = byTime
+    ? new Map(db.availability.all().map((record) => [record.teacherId, record]))
+    : new Map<number, AvailabilityRecord>();
+  const today = istanbulDate(now);
+
+  const result = allTeachers(db).filter((teacher) => {
+    if (keyword !== '' && !matchesAllWords(keyword, searchText(db, teacher))) return false;
+    if (
+      categoryIds.size > 0 &&
+      !teacher.subjectIds.some((id) => categoryIds.has(id) || categoryIds.has(parentOf(id) ?? -1))
+    )
+      return false;
+    if (place.city !== undefined && foldTr(teacher.city ?? '') !== place.city) return false;
+    if (place.district !== undefined && foldTr(teacher.district ?? '') !== place.district) return false;
+    if (
+      byListings &&
+      !(listings.get(teacher.id) ?? []).some(
+        (listing) =>
+          withinFee(listing.price, fee) &&
+          (filter.lessonMode === undefined || offersMode(listing, filter.lessonMode)),
+      )
+    )
+      return false;
+    if (filter.minRating !== undefined && (ratingOf(teacher).averageRating ?? -1) < filter.minRating)
+      return false;
+    if (filter.verifiedOnly && teacher.identityVerified !== true) return false;
+    if (byTime) {
+      const schedule = schedules.get(teacher.id);
+      if (!schedule) return false;
+      if (!availableFor(schedule, { days: filter.availableDays ?? [], part: filter.dayPart, today }))
+        return false;
+    }
+    return true;
   });
+
+  const sort = filter.sort ?? (filter.sortByRating ? 'RATING' : undefined);
+  const fees = new Map(
+    result.map((teacher) => [teacher.id, offerOf(listings.get(teacher.id) ?? []).minPrice]),
+  );
+  const feeOrder = (a: UserRecord, b: UserRecord, direction: 1 | -1) => {
+    const fa = fees.get(a.id) ?? null;
+    const fb = fees.get(b.id) ?? null;
+    if (fa === null || fb === null) return (fa === null ? 1 : 0) - (fb === null ? 1 : 0);
+    return (fa - fb) * direction;
+  };
+  const byRating = (a: UserRecord, b: UserRecord) =>
+    (ratingOf(b).averageRating ?? -1) - (ratingOf(a).averageRating ?? -1);
+  const byReviews = (a: UserRecord, b: UserRecord) => ratingOf(b).totalReviews - ratingOf(a).totalReviews;
+  switch (sort) {
+    case 'RATING':
+      return result.sort((a, b) => byRating(a, b) || byReviews(a, b) || a.id - b.id);
+    case 'REVIEWS':
+      return result.sort((a, b) => byReviews(a, b) || byRating(a, b) || a.id - b.id);
+    case 'PRICE_ASC':
+      return result.sort((a, b) => feeOrder(a, b, 1) || a.id - b.id);
+    case 'PRICE_DESC':
+      return result.sort((a, b) => feeOrder(a, b, -1) || a.id - b.id);
+    case 'NEWEST':
+      return result.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+    default:
+      return result;
+  }
 }
 
 const RESPONSE_WINDOW_DAYS = 30;

@@ -57,6 +57,25 @@ export function teacherRating(
   return { averageRating: Math.round(mean * 10) / 10, totalReviews: ratings.length };
 }
 
+export type Rating = ReturnType<typeof teacherRating>;
+
+/** teacherRating of every teacher with reviews, in one pass over the reviews (filters and sorts read them all). */
+export function ratingsByTeacher(db: Db): Map<number, Rating> {
+  const sums = new Map<number, { sum: number; count: number }>();
+  for (const review of db.reviews.all()) {
+    const entry = sums.get(review.teacherId) ?? { sum: 0, count: 0 };
+    entry.sum += review.rating;
+    entry.count += 1;
+    sums.set(review.teacherId, entry);
+  }
+  return new Map(
+    [...sums].map(([teacherId, { sum, count }]) => [
+      teacherId,
+      { averageRating: Math.round((sum / count) * 10) / 10, totalReviews: count },
+    ]),
+  );
+}
+
 /** The card's "İl/İlçe" text, or the server's own quirks ('null', 'null/null') where the seed asks for them. */
 export function locationText(user: UserRecord): string | null {
   if (user.locationText !== null) return user.locationText;

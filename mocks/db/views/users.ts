@@ -1,10 +1,11 @@
 import type { AuthSession, Teacher, UserProfile } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
 import type { UserRecord } from '../schema';
+import { offerOf } from '../services/listings';
 import { locationText, teacherRating } from '../services/users';
 import { toCategory, toExamType } from './catalog';
 
-/** A teacher card, as the directory and the home carousel show it. */
+/** A teacher card, as the directory and the home carousel show it, with the fee and modes of their listings. */
 export function toTeacher(db: Db, user: UserRecord): Teacher {
   return {
     id: user.id,
@@ -15,6 +16,7 @@ export function toTeacher(db: Db, user: UserRecord): Teacher {
     ...teacherRating(db, user.id),
     completedLessons: user.completedLessons,
     location: locationText(user),
+    ...offerOf(db.announcements.findMany((q) => q.where({ teacherId: user.id }))),
   };
 }
 
