@@ -1,33 +1,120 @@
-import { Box, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  EmptyState,
+  SimpleGrid,
+  Skeleton,
+  VisuallyHidden,
+  type SimpleGridProps,
+} from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { useLoadFailureText } from '@/lib/api/screen-failure';
 
-/** Two skeleton rows while a list loads; one status with a name for screen readers instead of the shapes. */
-export function ListLoading({ label }: { label: string }) {
+/*
+ * The one load-state kit for every list and every section that loads: loading, empty and load-failed. Features
+ * bind their own texts (a `NotificationsEmpty` is this kit with the notifications' words); the markup, the
+ * roles and the ways a screen reader hears them live here only. `sm` is the size inside a dashboard or page
+ * section, `md` the size of a page's main list.
+ */
+type ListStateSize = 'sm' | 'md';
+
+interface ListLoadingProps {
+  /** What is loading, for screen readers ('Bildirimler yükleniyor'); the shapes themselves are hidden. */
+  label: string;
+  /** How many placeholders. */
+  rows?: number;
+  /** The height of a placeholder row (a Chakra size token). */
+  rowHeight?: string;
+  /** Placeholders laid out as the list's grid, for lists of cards. */
+  columns?: SimpleGridProps['columns'];
+  /** A placeholder of the list item's own shape (a card skeleton) instead of a plain row. */
+  placeholder?: ReactNode;
+}
+
+/** Placeholder rows (or cards) while a list loads: one status named for screen readers instead of the shapes. */
+export function ListLoading({
+  label,
+  rows = 2,
+  rowHeight = '16',
+  columns = 1,
+  placeholder,
+}: ListLoadingProps) {
   return (
     <Box role="status" aria-label={label}>
-      <Stack gap="2" aria-hidden="true">
-        <Skeleton height="16" rounded="l2" />
-        <Skeleton height="16" rounded="l2" />
-      </Stack>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <SimpleGrid columns={columns} gap={columns === 1 ? '2' : '5'} aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <Fragment key={index}>{placeholder ?? <Skeleton height={rowHeight} rounded="l2" />}</Fragment>
+        ))}
+      </SimpleGrid>
     </Box>
   );
 }
 
+interface ListEmptyProps {
+  /** Why there is nothing to show. */
+  text: string;
+  /** A heading over the text, when the empty list is the page's main content. */
+  title?: string;
+  titleAs?: 'h2' | 'h3';
+  icon?: LucideIcon;
+  /** A way on ('Eğitmenlere göz at', 'Filtreleri Temizle'). */
+  action?: ReactNode;
+  size?: ListStateSize;
+}
+
+/** A list with nothing in it: why, and where to go from here. */
+export function ListEmpty({ text, title, titleAs = 'h2', icon: Icon, action, size = 'md' }: ListEmptyProps) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderRadius="l3" size={size}>
+      <EmptyState.Content>
+        {Icon ? (
+          <EmptyState.Indicator>
+            <Icon aria-hidden="true" />
+          </EmptyState.Indicator>
+        ) : null}
+        {title ? <EmptyState.Title as={titleAs}>{title}</EmptyState.Title> : null}
+        <EmptyState.Description>{text}</EmptyState.Description>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 interface ListLoadFailedProps {
-  title: string;
-  /** Why, in words a person understands (see useLoadFailureText). */
-  reason: string;
+  /** 'Bildirimler yüklenemedi', 'Bir Hata Oluştu'; some screens say only why. */
+  title?: string;
+  titleAs?: 'h2' | 'h3';
+  /** What could not load, said before the reason ('Profil yüklenemedi.'). */
+  body?: string;
+  /** Why, in words a person understands: given, or read from `error` (see useLoadFailureText). */
+  reason?: string;
+  error?: unknown;
   retryLabel: string;
   onRetry: () => void;
+  size?: ListStateSize;
 }
 
 /** A list did not load: an alert saying so and why, and a button to try again. */
-export function ListLoadFailed({ title, reason, retryLabel, onRetry }: ListLoadFailedProps) {
+export function ListLoadFailed({
+  title,
+  titleAs = 'h3',
+  body,
+  reason,
+  error,
+  retryLabel,
+  onRetry,
+  size = 'sm',
+}: ListLoadFailedProps) {
+  const loadFailureText = useLoadFailureText();
+  const why = reason ?? loadFailureText(error);
   return (
-    <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3" size="sm">
+    <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3" size={size}>
       <EmptyState.Content>
-        <EmptyState.Title as="h3">{title}</EmptyState.Title>
-        <EmptyState.Description>{reason}</EmptyState.Description>
-        <Button colorPalette="brand" size="sm" onClick={onRetry}>
+        {title ? <EmptyState.Title as={titleAs}>{title}</EmptyState.Title> : null}
+        <EmptyState.Description>{body ? `${body} ${why}` : why}</EmptyState.Description>
+        <Button colorPalette="brand" size={size} onClick={onRetry}>
           {retryLabel}
         </Button>
       </EmptyState.Content>

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
-import { useLoadFailureText } from '@/lib/api/screen-failure';
 
 /** Skeleton rows while the student's lesson requests load. */
 export function StudentRequestsLoading() {
@@ -13,10 +12,7 @@ export function StudentRequestsLoading() {
 /** The requests did not load: why, and 'Tekrar dene'. */
 export function StudentRequestsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('dashboards-student');
-  const reason = useLoadFailureText();
-  return (
-    <ListLoadFailed title={t('failed')} reason={reason(error)} retryLabel={t('retry')} onRetry={onRetry} />
-  );
+  return <ListLoadFailed title={t('failed')} error={error} retryLabel={t('retry')} onRetry={onRetry} />;
 }
 
 /** A muted line for a part with nothing in it. */

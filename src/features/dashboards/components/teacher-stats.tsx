@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/display/page-section';
 import { StatLabel, StatTile, StatValue } from '@/components/display/stat-tile';
-import { FormAlert } from '@/components/forms/form-alert';
-import { useLoadFailureText } from '@/lib/api/screen-failure';
+import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import { type TeacherFigure, useTeacherStats } from '../hooks/use-teacher-stats';
+
+const STAT_COLUMNS = { base: 2, md: 3, lg: 5 };
 
 /** What a figure says under its label: why it is empty, or what the response rate measures. */
 function hintKey({ key, value }: TeacherFigure) {
@@ -17,13 +18,12 @@ function hintKey({ key, value }: TeacherFigure) {
 /** The teacher's key figures (GET /v1/teacher/stats) as tiles; a figure the server has none for reads '—'. */
 export function TeacherStats() {
   const { t } = useTranslation('dashboards-teacher');
-  const failureText = useLoadFailureText();
   const { figures, isPending, error, retry } = useTeacherStats();
 
   return (
     <PageSection id="teacher-stats" title={t('stats.title')}>
       {figures ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
+        <SimpleGrid as="ul" listStyleType="none" columns={STAT_COLUMNS} gap="3">
           {figures.map((figure, index) => {
             const hint = hintKey(figure);
             // Two tiles a row on a phone: the fifth (the response rate, with its longer note) takes a whole row.
@@ -49,20 +49,10 @@ export function TeacherStats() {
         </SimpleGrid>
       ) : null}
       {isPending ? (
-        <SimpleGrid role="status" columns={{ base: 2, md: 3, lg: 5 }} gap="3">
-          <Text srOnly>{t('stats.loading')}</Text>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} h="28" rounded="xl" />
-          ))}
-        </SimpleGrid>
+        <ListLoading label={t('stats.loading')} rows={5} rowHeight="28" columns={STAT_COLUMNS} />
       ) : null}
       {error && !figures ? (
-        <Stack gap="3" align="flex-start">
-          <FormAlert status="error">{failureText(error)}</FormAlert>
-          <Button variant="outline" onClick={retry}>
-            {t('stats.retry')}
-          </Button>
-        </Stack>
+        <ListLoadFailed error={error} retryLabel={t('stats.retry')} onRetry={retry} />
       ) : null}
     </PageSection>
   );

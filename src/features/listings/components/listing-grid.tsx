@@ -1,5 +1,6 @@
-import { EmptyState, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '@/components/feedback/list-states';
 import { Pager } from '@/components/display/pager';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import type { Announcement } from '@/generated/api/model';
@@ -24,13 +25,7 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
   // Finished without a page is an answer we could not read, never "still loading".
   if (!state.page) return <ListingsError onRetry={state.retry} error={new ApiError('malformed', 200)} />;
   if (state.page.content.length === 0) {
-    return (
-      <EmptyState.Root borderWidth="1px" borderRadius="l3">
-        <EmptyState.Content>
-          <EmptyState.Description>{t('states.empty')}</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    return <ListEmpty text={t('states.empty')} />;
   }
 
   return (

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLoadFailureText } from '@/lib/api/screen-failure';
+import { ListLoadFailed } from '@/components/feedback/list-states';
 
 /*
  * The parts a profile screen shows before (or instead of) a profile. They fill the slots of ProfileLayout,
@@ -63,21 +63,15 @@ interface ProfileErrorBoxProps {
 /** 'Bir Hata Oluştu', what failed and why, and 'Tekrar Dene', for the whole profile or one of its sections. */
 export function ProfileErrorBox({ body, error, onRetry }: ProfileErrorBoxProps) {
   const { t } = useTranslation('profile');
-  const reason = useLoadFailureText();
   return (
-    <Alert.Root status="error" role="alert" alignItems="flex-start">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Title asChild>
-          <h2>{t('states.errorTitle')}</h2>
-        </Alert.Title>
-        <Alert.Description>
-          {body} {reason(error)}
-        </Alert.Description>
-        <Button size="sm" colorPalette="brand" alignSelf="flex-start" onClick={onRetry}>
-          {t('states.retry')}
-        </Button>
-      </Alert.Content>
-    </Alert.Root>
+    <ListLoadFailed
+      title={t('states.errorTitle')}
+      titleAs="h2"
+      body={body}
+      error={error}
+      retryLabel={t('states.retry')}
+      onRetry={onRetry}
+      size="md"
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListLoading } from '@/components/feedback/list-states';
 import { useTeacherReviews } from '../hooks/use-teacher-reviews';
 import { ProfileErrorBox } from './profile-states';
 import { ReviewItem } from './review-item';
@@ -18,14 +19,9 @@ export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boo
       {isError || reviews === null ? (
         <ProfileErrorBox body={t('reviews.errorBody')} error={error} onRetry={retry} />
       ) : isPending ? (
-        <Box role="status" aria-label={t('reviews.loading')}>
-          <Stack gap="3" aria-hidden="true">
-            <Skeleton height="24" rounded="lg" />
-            <Skeleton height="24" rounded="lg" />
-          </Stack>
-        </Box>
+        <ListLoading label={t('reviews.loading')} rowHeight="24" />
       ) : reviews.length === 0 ? (
-        <Text color="fg.muted">{t(own ? 'reviews.ownEmpty' : 'reviews.empty')}</Text>
+        <ListEmpty text={t(own ? 'reviews.ownEmpty' : 'reviews.empty')} size="sm" />
       ) : (
         <Stack gap="4" align="flex-start">
           <SimpleGrid

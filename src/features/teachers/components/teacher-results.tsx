@@ -1,6 +1,7 @@
-import { Button, EmptyState, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Teacher } from '@/generated/api/model';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { failureText } from '@/lib/api/screen-failure';
@@ -46,46 +47,41 @@ export function TeacherResults({
         })
       : t('states.malformed');
     return (
-      <EmptyState.Root role="alert" borderWidth="1px" borderRadius="l3">
-        <EmptyState.Content>
-          <EmptyState.Title as="h2">{t('states.errorTitle')}</EmptyState.Title>
-          <EmptyState.Description>{message}</EmptyState.Description>
-          <Button colorPalette="brand" onClick={onRetry}>
-            {t('states.retry')}
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <ListLoadFailed
+        title={t('states.errorTitle')}
+        titleAs="h2"
+        reason={message}
+        retryLabel={t('states.retry')}
+        onRetry={onRetry}
+        size="md"
+      />
     );
   }
 
   if (isPending || !teachers) {
     return (
-      <Stack role="status" aria-live="polite" aria-label={t('states.loading')}>
-        <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
-        <SimpleGrid columns={GRID_COLUMNS} gap="5">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <TeacherCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <ListLoading
+        label={t('states.loading')}
+        rows={SKELETON_COUNT}
+        columns={GRID_COLUMNS}
+        placeholder={<TeacherCardSkeleton />}
+      />
     );
   }
 
   if (teachers.length === 0) {
     return (
-      <EmptyState.Root borderWidth="1px" borderRadius="l3">
-        <EmptyState.Content>
-          <EmptyState.Title as="h2">{t('states.emptyTitle')}</EmptyState.Title>
-          <EmptyState.Description>
-            {filtered ? t('states.emptyFiltered') : t('states.emptyAll')}
-          </EmptyState.Description>
-          {filtered ? (
+      <ListEmpty
+        title={t('states.emptyTitle')}
+        text={filtered ? t('states.emptyFiltered') : t('states.emptyAll')}
+        action={
+          filtered ? (
             <Button colorPalette="brand" variant="outline" onClick={onClearFilters}>
               {t('states.clearFilters')}
             </Button>
-          ) : null}
-        </EmptyState.Content>
-      </EmptyState.Root>
+          ) : null
+        }
+      />
     );
   }
 
