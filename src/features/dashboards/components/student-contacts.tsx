@@ -1,5 +1,5 @@
-import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { MessageCircle, UserRound } from 'lucide-react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { type LucideIcon, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonRow } from '@/components/display/person-row';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { initials } from '@/lib/people/initials';
 import type { ContactedTeacher } from '../utils/student-requests';
 import { StudentEmpty } from './student-request-states';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /** The teachers the student has written to through a lesson request: their profile and the chat with them. */
 export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) {
@@ -46,29 +47,20 @@ export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) 
             }
             actions={
               <HStack gap="2">
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink
-                    to={paths.profileById.getHref(teacher.teacherId)}
-                    aria-label={t('contacts.profileLabel', { name })}
-                  >
-                    <Icon asChild boxSize="4" aria-hidden>
-                      <UserRound />
-                    </Icon>
-                    {t('contacts.profile')}
-                  </RouterLink>
-                </Button>
+                <ContactLink
+                  to={paths.profileById.getHref(teacher.teacherId)}
+                  icon={UserRound}
+                  text={t('contacts.profile')}
+                  label={t('contacts.profileLabel', { name })}
+                />
                 {teacher.username ? (
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink
-                      to={paths.chat.getHref(teacher.username)}
-                      aria-label={t('contacts.messageLabel', { name })}
-                    >
-                      <Icon asChild boxSize="4" aria-hidden>
-                        <MessageCircle />
-                      </Icon>
-                      {t('contacts.message')}
-                    </RouterLink>
-                  </Button>
+                  <ContactLink
+                    to={paths.chat.getHref(teacher.username)}
+                    icon={MessageCircle}
+                    text={t('contacts.message')}
+                    label={t('contacts.messageLabel', { name })}
+                    primary
+                  />
                 ) : null}
               </HStack>
             }
@@ -76,5 +68,26 @@ export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) 
         );
       })}
     </Stack>
+  );
+}
+
+interface ContactLinkProps {
+  to: string;
+  icon: LucideIcon;
+  text: string;
+  /** What the link is read out as: the text and the teacher's name. */
+  label: string;
+  /** The message link is the row's main action; the profile one is outlined. */
+  primary?: boolean;
+}
+
+function ContactLink({ to, icon, text, label, primary = false }: ContactLinkProps) {
+  return (
+    <Button asChild size="sm" {...(primary ? { colorPalette: 'brand' } : { variant: 'outline' })}>
+      <RouterLink to={to} aria-label={label}>
+        <LabelIcon icon={icon} />
+        {text}
+      </RouterLink>
+    </Button>
   );
 }

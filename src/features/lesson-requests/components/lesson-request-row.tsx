@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, type ButtonProps, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -67,31 +67,38 @@ export function LessonRequestRow({
               >
                 {t('actions.approve')}
               </ApproveButton>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
+              <DeclineAction
+                text={t('actions.reject')}
+                about={`${otherName}, ${title}`}
                 disabled={busy}
                 onClick={() => onReject(request)}
-                aria-label={`${t('actions.reject')}: ${otherName}, ${title}`}
-              >
-                {t('actions.reject')}
-              </Button>
+              />
             </>
           ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
+            <DeclineAction
+              text={t('actions.cancel')}
+              about={title}
               loading={busy}
               onClick={() => onCancel(request)}
-              aria-label={`${t('actions.cancel')}: ${title}`}
-            >
-              {t('actions.cancel')}
-            </Button>
+            />
           )}
         </HStack>
       ) : null}
     </Box>
+  );
+}
+
+interface DeclineActionProps extends Pick<ButtonProps, 'disabled' | 'loading' | 'onClick'> {
+  text: string;
+  /** The request it acts on, read out after the text ('Reddet: Ayşe Yılmaz, Matematik'). */
+  about: string;
+}
+
+/** Rejecting or withdrawing a pending request: the red outline action of a row. */
+function DeclineAction({ text, about, ...button }: DeclineActionProps) {
+  return (
+    <Button size="sm" variant="outline" colorPalette="red" aria-label={`${text}: ${about}`} {...button}>
+      {text}
+    </Button>
   );
 }

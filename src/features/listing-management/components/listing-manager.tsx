@@ -1,4 +1,4 @@
-import { Button, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMyListings } from '../hooks/use-my-listings';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { type ListingDialogTarget, ListingFormDialog } from './listing-form-dialog';
 import { ListingRow } from './listing-row';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * 'İlanlarım': the signed-in teacher's listings with 'Yeni ilan', and per listing 'Düzenle' (the same dialog)
@@ -36,9 +37,7 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
           onClick={() => setEditing({ kind: 'create' })}
           flexShrink={0}
         >
-          <Icon asChild boxSize="4" aria-hidden>
-            <Plus />
-          </Icon>
+          <LabelIcon icon={Plus} />
           {t('create')}
         </Button>
       }

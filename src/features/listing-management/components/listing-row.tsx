@@ -1,5 +1,5 @@
-import { Button, Card, DataList, Heading, HStack, Icon, Link } from '@chakra-ui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Button, Card, DataList, Heading, HStack, Link } from '@chakra-ui/react';
+import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,6 +7,7 @@ import type { Announcement } from '@/generated/api/model';
 import { locationRowOf } from '@/lib/people/location-text';
 import { formatFee } from '@/utils/fee-text';
 import { needsLocation } from '../utils/listing-schema';
+import { LabelIcon } from '@/components/display/label-icon';
 
 interface ListingRowProps {
   listing: Announcement;
@@ -54,31 +55,45 @@ export function ListingRow({ listing, onEdit, onDelete }: ListingRowProps) {
           ))}
         </DataList.Root>
         <HStack gap="2" flexWrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
+          <RowAction
+            icon={Pencil}
+            text={t('row.edit')}
+            label={t('row.editLabel', { title: listing.title })}
             onClick={onEdit}
-            aria-label={t('row.editLabel', { title: listing.title })}
-          >
-            <Icon asChild boxSize="4" aria-hidden>
-              <Pencil />
-            </Icon>
-            {t('row.edit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
+          />
+          <RowAction
+            icon={Trash2}
+            text={t('row.delete')}
+            label={t('row.deleteLabel', { title: listing.title })}
             onClick={onDelete}
-            aria-label={t('row.deleteLabel', { title: listing.title })}
-          >
-            <Icon asChild boxSize="4" aria-hidden>
-              <Trash2 />
-            </Icon>
-            {t('row.delete')}
-          </Button>
+            danger
+          />
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface RowActionProps {
+  icon: LucideIcon;
+  text: string;
+  /** What the button is read out as: the text and the listing's title. */
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+}
+
+function RowAction({ icon, text, label, onClick, danger = false }: RowActionProps) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette={danger ? 'red' : undefined}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <LabelIcon icon={icon} />
+      {text}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Icon, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { CalendarPlus, MessageCircle, UserPen } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
 import { isStudent, isTeacher } from '@/lib/people/roles';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The owner edits their profile in the settings; anyone else may write to a teacher, in the chat with that
@@ -24,9 +25,7 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
     return (
       <Button asChild variant="outline" colorPalette="brand" width={width}>
         <RouterLink to={paths.settings.getHref()}>
-          <Icon asChild boxSize="4" aria-hidden>
-            <UserPen />
-          </Icon>
+          <LabelIcon icon={UserPen} />
           {t('actions.edit')}
         </RouterLink>
       </Button>
@@ -38,9 +37,7 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
   const requestHref = paths.newLessonRequest.getHref({ teacherId: profile.id });
   const requestLabel = (
     <>
-      <Icon asChild boxSize="4" aria-hidden>
-        <CalendarPlus />
-      </Icon>
+      <LabelIcon icon={CalendarPlus} />
       {tr('button.request')}
     </>
   );
@@ -50,9 +47,7 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
     <>
       <Button asChild colorPalette="brand" width={width}>
         <RouterLink to={isSignedIn ? chatHref : paths.login.getHref(chatHref)}>
-          <Icon asChild boxSize="4" aria-hidden>
-            <MessageCircle />
-          </Icon>
+          <LabelIcon icon={MessageCircle} />
           {t('actions.message')}
         </RouterLink>
       </Button>

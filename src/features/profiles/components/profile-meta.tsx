@@ -1,10 +1,11 @@
-import { Badge, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
 import { locationRowOf } from '@/lib/people/location-text';
 import { isTeacher, roleLabelKey } from '@/lib/people/roles';
 import { ProfileRating } from './profile-rating';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The lines under the name: @username and role for everyone; a teacher's rating; the location, with the
@@ -33,9 +34,7 @@ export function ProfileMeta({ profile }: { profile: UserProfile }) {
       ) : null}
       {showLocation ? (
         <HStack gap="1.5" color="fg.muted">
-          <Icon asChild boxSize="4" aria-hidden>
-            <MapPin />
-          </Icon>
+          <LabelIcon icon={MapPin} />
           <VisuallyHidden>{`${t('header.locationLabel')}: `}</VisuallyHidden>
           <Text>{location.kind === 'known' ? location.text : t('header.noLocation')}</Text>
         </HStack>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Icon } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { useIsMutating } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -7,6 +7,7 @@ import { getCreateReviewMutationKey } from '@/generated/api/reviews/reviews';
 import { ReviewForm } from './review-form';
 import { DialogLayer } from '@/components/overlays/dialog-layer';
 import { DiscardChangesDialog, useDiscardGuard } from '@/components/overlays/discard-changes';
+import { LabelIcon } from '@/components/display/label-icon';
 
 interface ReviewDialogProps {
   lessonRequestId: number;
@@ -39,9 +40,7 @@ export function ReviewDialog({ lessonRequestId, teacherName }: ReviewDialogProps
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" size="sm" aria-label={t('openFor', { name: teacherName })}>
-          <Icon asChild boxSize="4" aria-hidden>
-            <Star />
-          </Icon>
+          <LabelIcon icon={Star} />
           {t('open')}
         </Button>
       </Dialog.Trigger>

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { fullName } from '@/lib/people/full-name';
 import { isStudent } from '@/lib/people/roles';
 import { useSavedTeachers } from '../hooks/use-saved-teachers';
 import { useToggleSavedTeacher } from '../hooks/use-toggle-saved-teacher';
+import { LabelIcon } from '@/components/display/label-icon';
 
 interface SaveTeacherButtonProps {
   teacher: Teacher;
@@ -36,9 +37,7 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
           to={paths.login.getHref(`${location.pathname}${location.search}`)}
           aria-label={t('saveLabel', { name })}
         >
-          <Icon asChild boxSize="4" aria-hidden>
-            <Heart />
-          </Icon>
+          <LabelIcon icon={Heart} />
           {t('save')}
         </RouterLink>
       </Button>
@@ -59,9 +58,7 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
       disabled={saved.isPending || saved.teachers === undefined}
       onClick={() => toggle.mutate({ teacher, saved: !isSaved })}
     >
-      <Icon asChild boxSize="4" aria-hidden>
-        <Heart fill={isSaved ? 'currentColor' : 'none'} />
-      </Icon>
+      <LabelIcon icon={Heart} filled={isSaved} />
       {t(isSaved ? 'saved' : 'save')}
     </Button>
   );

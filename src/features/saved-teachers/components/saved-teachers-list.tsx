@@ -11,6 +11,7 @@ import { initials } from '@/lib/people/initials';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 import { useSavedTeachers } from '../hooks/use-saved-teachers';
 import { useToggleSavedTeacher } from '../hooks/use-toggle-saved-teacher';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The student's saved teachers, last saved first: photo, name (to the profile), rating, and 'Kaldır', which
@@ -81,9 +82,7 @@ export function SavedTeachersList() {
                 aria-label={t('list.unsaveLabel', { name })}
                 onClick={() => toggle.mutate({ teacher, saved: false })}
               >
-                <Icon asChild boxSize="4" aria-hidden>
-                  <Heart />
-                </Icon>
+                <LabelIcon icon={Heart} />
                 {t('list.unsave')}
               </Button>
             }

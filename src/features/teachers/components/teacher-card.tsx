@@ -10,6 +10,7 @@ import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
+import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The teacher card: photo or initials, name, rating band, review count above 0, the location rule, completed
@@ -62,17 +63,13 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
         <Stack gap="1" fontSize="sm" color="fg.muted" align="center">
           {location.kind === 'hidden' ? null : (
             <HStack gap="1.5">
-              <Icon asChild boxSize="4" aria-hidden>
-                <MapPin />
-              </Icon>
+              <LabelIcon icon={MapPin} />
               <VisuallyHidden>{t('card.locationLabel')}: </VisuallyHidden>
               <Text>{location.kind === 'known' ? location.text : t('card.noLocation')}</Text>
             </HStack>
           )}
           <HStack gap="1.5">
-            <Icon asChild boxSize="4" aria-hidden>
-              <Book />
-            </Icon>
+            <LabelIcon icon={Book} />
             <Text>{t('card.lessons', { n: formatNumber(teacher.completedLessons ?? 0) })}</Text>
           </HStack>
         </Stack>
