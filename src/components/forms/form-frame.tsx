@@ -3,13 +3,28 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 import { useSubmitLock } from './use-submit-lock';
 
+/** Where the submit button stands: spinning while the form is sent, locked once it has been (`done`). */
+export interface SubmitState {
+  busy: boolean;
+  done?: boolean;
+}
+
+/**
+ * The submit state of a form that sends one request (a react-query mutation): busy while it is pending, done once
+ * it has succeeded, so a second press sends nothing until the person edits and the mutation is reset.
+ */
+export const submitStateOf = (request: { isPending: boolean; isSuccess: boolean }): SubmitState => ({
+  busy: request.isPending,
+  done: request.isSuccess,
+});
+
 interface FormFrameProps {
   /** Usually react-hook-form's `handleSubmit(...)`; the browser's own validation stays off (`noValidate`). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
   /** A message about the whole form, shown above the fields and announced as an alert. */
   failure?: string | null;
   /** The submit button: its label, the label that replaces it while the form is being sent (`busy`). */
-  submit: { label: string; busyLabel: string; busy: boolean; disabled?: boolean; done?: boolean };
+  submit: { label: string; busyLabel: string; disabled?: boolean } & SubmitState;
   /** Full-page forms use the large button; forms inside a page section the default one. */
   size?: 'md' | 'lg';
   children: ReactNode;

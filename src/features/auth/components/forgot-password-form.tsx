@@ -14,11 +14,8 @@ import { FormField } from '@/components/forms/form-field';
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useEmailForm();
+  const { register, handleSubmit, formState } = useEmailForm();
+  const { errors } = formState;
 
   // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
   const onSubmit = handleSubmit(async (body) => {

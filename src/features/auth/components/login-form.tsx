@@ -9,7 +9,7 @@ import { loginSchema } from '../utils/auth-schemas';
 import { isUnverifiedRefusal } from '../utils/unverified-account';
 import { isWellFormedEmail } from '@/lib/validation/normalise';
 import { failureText } from '@/lib/api/screen-failure';
-import { FormFrame } from '@/components/forms/form-frame';
+import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
 
@@ -63,12 +63,7 @@ export function LoginForm() {
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submit={{
-        label: t('login.submit'),
-        busyLabel: t('login.submitting'),
-        busy: signIn.isPending,
-        done: signIn.isSuccess,
-      }}
+      submit={{ label: t('login.submit'), busyLabel: t('login.submitting'), ...submitStateOf(signIn) }}
     >
       {verifyHref ? (
         <Link asChild alignSelf="flex-start" colorPalette="brand" variant="underline" fontWeight="medium">

@@ -7,7 +7,7 @@ import { useResetPassword } from '@/generated/api/auth/auth';
 import { resetPasswordSchema } from '../utils/auth-schemas';
 import { failureText } from '@/lib/api/screen-failure';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormFrame } from '@/components/forms/form-frame';
+import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 
 /**
@@ -38,12 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <FormFrame
       onSubmit={onSubmit}
       failure={reset.isError ? failureText(reset.error, { failed: t('reset.failed') }) : null}
-      submit={{
-        label: t('reset.submit'),
-        busyLabel: t('reset.submitting'),
-        busy: reset.isPending,
-        done: reset.isSuccess,
-      }}
+      submit={{ label: t('reset.submit'), busyLabel: t('reset.submitting'), ...submitStateOf(reset) }}
     >
       <NewPasswordFields
         form={form}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/forms/choice-select';
 import { DateField } from '@/components/forms/date-field';
 import { FormField } from '@/components/forms/form-field';
-import { FormFrame } from '@/components/forms/form-frame';
+import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import type { Announcement, LessonRequest } from '@/generated/api/model';
@@ -104,12 +104,7 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
     <FormFrame
       onSubmit={onSubmit}
       failure={failure}
-      submit={{
-        label: t('form.submit'),
-        busyLabel: t('form.sending'),
-        busy: send.isPending,
-        done: send.isSuccess,
-      }}
+      submit={{ label: t('form.submit'), busyLabel: t('form.sending'), ...submitStateOf(send) }}
     >
       {select}
       <Controller

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFrame } from '@/components/forms/form-frame';
+import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { NameFields } from '@/components/forms/name-fields';
 import { PhoneField } from '@/components/forms/phone-field';
 import type { UserProfile } from '@/generated/api/model';
@@ -65,8 +65,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       submit={{
         label: t('profile.submit'),
         busyLabel: t('saving'),
-        busy: save.isPending,
-        done: save.isSuccess,
+        ...submitStateOf(save),
         disabled: phoneStatus === 'checking',
       }}
     >

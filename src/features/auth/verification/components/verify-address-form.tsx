@@ -14,11 +14,8 @@ export function VerifyAddressForm({ registration }: { registration: boolean }) {
   const { t } = useTranslation('verify');
   const navigate = useNavigate();
   // The same one-field e-mail form as the password reset request, with its messages.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useEmailForm();
+  const { register, handleSubmit, formState } = useEmailForm();
+  const { errors } = formState;
 
   const onSubmit = handleSubmit(({ email }) => navigate(paths.verifyEmail.getHref(email, registration)));
 

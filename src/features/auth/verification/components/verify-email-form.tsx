@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useRedirectAfter } from '@/hooks/use-redirect-after';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormFrame } from '@/components/forms/form-frame';
+import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
 import { failureText } from '@/lib/api/screen-failure';
 import { useVerifyCode } from '../hooks/use-verify-code';
@@ -22,11 +22,12 @@ interface VerifyEmailFormProps {
 export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
   const { t } = useTranslation('verify');
   const verify = useVerifyCode();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(verifySchema), defaultValues: { code: '' }, shouldFocusError: true });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(verifySchema),
+    defaultValues: { code: '' },
+    shouldFocusError: true,
+  });
+  const { errors } = formState;
   const next = registration ? paths.uploadProfileImage.getHref() : paths.home.getHref();
   useRedirectAfter(verify.isSuccess ? next : null);
 
@@ -45,12 +46,7 @@ export function VerifyEmailForm({ email, registration }: VerifyEmailFormProps) {
       <FormFrame
         onSubmit={onSubmit}
         failure={verify.isError ? failureText(verify.error, { failed: t('failed') }) : null}
-        submit={{
-          label: t('submit'),
-          busyLabel: t('submitting'),
-          busy: verify.isPending,
-          done: verify.isSuccess,
-        }}
+        submit={{ label: t('submit'), busyLabel: t('submitting'), ...submitStateOf(verify) }}
       >
         <FormField label={t('code.label')} error={errors.code?.message} required>
           {(describedBy) => (
