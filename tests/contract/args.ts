@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `Usage: npm run contract -- --base-url URL [options]
 
-Calls every read operation of openapi.yaml marked x-source: spec and validates status and JSON body
+Calls every read operation of openapi.yaml marked x-source: spec (and the few inferred reads named in
+tests/contract/spec.ts) and validates status and JSON body
 against the generated zod schemas (src/generated/zod).
 
   --base-url URL            the API (required), e.g. http://127.0.0.1:8787

@@ -65,6 +65,7 @@ describe('contract checker', () => {
       expect.arrayContaining([
         'getAllTeachers',
         'filterTeachers',
+        'getTeacherAvailability',
         'getChats',
         'getNotifications',
         'getProvince',

@@ -63,6 +63,13 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
  */
 const READ_POSTS = new Set(['filterTeachers']);
 
+/*
+ * Inferred reads the checker calls too: screens depend on them as much as on the spec's calls, and a server
+ * that serves them must answer in the contract's shape (the teacher's schedule on the profile and the request
+ * form).
+ */
+const INFERRED_READS = new Set(['getTeacherAvailability']);
+
 export function loadSpec(file: string): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
@@ -92,14 +99,15 @@ function mergeParameters(shared: ParameterObject[], own: ParameterObject[]): Par
   return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
 }
 
-/** Every `x-source: spec` read operation, in the order of openapi.yaml. */
+/** Every `x-source: spec` read operation and the INFERRED_READS, in the order of openapi.yaml. */
 export function contractOperations(spec: OpenApiDocument): ContractOperation[] {
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     const pathParameters = (item.parameters as ParameterObject[] | undefined) ?? [];
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
-      if (!operation?.operationId || operation['x-source'] !== 'spec') continue;
+      if (!operation?.operationId) continue;
+      if (operation['x-source'] !== 'spec' && !INFERRED_READS.has(operation.operationId)) continue;
       if (!isRead(method, operation.operationId)) continue;
       const security = operation.security ?? spec.security ?? [];
       const json = operation.requestBody?.content?.['application/json'];

@@ -8,7 +8,8 @@ import type { SeedContext } from './context';
  * Teachers' schedules, from a few weekly patterns chosen by id (no faker: the rest of the seed stays as it
  * was). Every sixth teacher set nothing (mehmetkaya among them), every seventh from id 3 is away this week,
  * every seventh from id 4 is away in three weeks, and every eleventh from id 1 has an absence that already
- * ended (the profile leaves it out). Dates are Istanbul days relative to the seed's now.
+ * ended (the profile leaves it out). Dates are Istanbul days relative to the seed's now; "away this week" runs
+ * a day longer than a week because the seed's now may be the day before the real one (before 09:00 UTC).
  */
 
 type Pattern = ReadonlyArray<readonly [WeeklyTimeRange['day'], string, string]>;
@@ -61,7 +62,7 @@ export function seedAvailability(ctx: SeedContext, teachers: UserRecord[]): Avai
       const pattern = teacher.id === DEMO_TEACHER.id ? DEMO_PATTERN : PATTERNS[teacher.id % PATTERNS.length]!;
       const absences = [
         ...(teacher.id % 11 === 1 ? [{ from: addDays(today, -20), to: addDays(today, -10) }] : []),
-        ...(isAwayThisWeek(teacher.id) ? [{ from: addDays(today, -1), to: addDays(today, 6) }] : []),
+        ...(isAwayThisWeek(teacher.id) ? [{ from: addDays(today, -1), to: addDays(today, 7) }] : []),
         ...(teacher.id % 7 === 4 ? [{ from: addDays(today, 20), to: addDays(today, 27) }] : []),
       ];
       return {
