@@ -11,7 +11,7 @@ import {
 } from '@/generated/zod/components/index.zod';
 import { stripInvisible } from './normalise';
 import { normalisePhone, PHONE_PATTERN } from './phone';
-import { normaliseUserText } from './user-text';
+import { userTextField } from './user-text-field';
 
 /**
  * The profile field rules, with the contract's limits: shared by registration and settings so a rule
@@ -56,10 +56,13 @@ export const experienceField = z
   .refine((value) => Number(value) <= EXPERIENCE_MAX, { error: 'register:experience.max' });
 
 /** 10 to 200 characters after the one rule for what people write (line breaks stay) and trimming. */
-export const biographyField = z
-  .string()
-  .overwrite((value) => normaliseUserText(value, { multiline: true }))
-  .trim()
-  .min(1, { error: 'register:biography.required' })
-  .min(teacherRegisterRequestBiographyMin, { error: 'register:biography.min' })
-  .max(teacherRegisterRequestBiographyMax, { error: 'register:biography.max' });
+export const biographyField = userTextField({
+  multiline: true,
+  min: teacherRegisterRequestBiographyMin,
+  max: teacherRegisterRequestBiographyMax,
+  messages: {
+    required: 'register:biography.required',
+    min: 'register:biography.min',
+    max: 'register:biography.max',
+  },
+});

@@ -7,7 +7,7 @@ import {
 import type { LessonRequestCreate } from '@/generated/zod/components/index.zod';
 import { CreateLessonRequestBody } from '@/generated/zod/lesson-requests/lesson-requests.zod';
 import { formatDate } from '@/i18n/formatters';
-import { normaliseUserText } from '@/lib/validation/user-text';
+import { userTextField } from '@/lib/validation/user-text-field';
 
 /** Monday first, as Turkish calendars show the week. */
 export const DAY_ORDER = Object.values(Weekday);
@@ -52,13 +52,17 @@ export const lessonRequestFormSchema = z
       .refine((value) => value === '' || value >= todayInIstanbul(), {
         error: 'lesson-requests:form.errors.startDatePast',
       }),
-    message: z
-      .string()
-      .overwrite((value) => normaliseUserText(value, { multiline: true }))
-      .trim()
-      .min(1, { error: 'lesson-requests:form.errors.messageRequired', abort: true })
-      .min(MESSAGE_MIN, { error: 'lesson-requests:form.errors.messageMin' })
-      .max(MESSAGE_MAX, { error: 'lesson-requests:form.errors.messageMax' }),
+    message: userTextField({
+      multiline: true,
+      min: MESSAGE_MIN,
+      max: MESSAGE_MAX,
+      messages: {
+        required: 'lesson-requests:form.errors.messageRequired',
+        min: 'lesson-requests:form.errors.messageMin',
+        max: 'lesson-requests:form.errors.messageMax',
+      },
+      stopWhenEmpty: true,
+    }),
   })
   .transform((values): LessonRequestCreate => ({
     announcementId: Number(values.announcementId),

@@ -6,7 +6,7 @@ import {
   announcementRequestTitleMax,
   announcementRequestTitleMin,
 } from '@/generated/zod/components/index.zod';
-import { normaliseUserText } from '@/lib/validation/user-text';
+import { userTextField } from '@/lib/validation/user-text-field';
 
 export const LESSON_MODES = ['ONLINE', 'IN_PERSON', 'BOTH'] as const satisfies readonly LessonMode[];
 export const DESCRIPTION_MAX = announcementRequestDescriptionMax;
@@ -40,20 +40,25 @@ export interface ListingSchemaOptions {
 export function listingSchema({ needsSubcategory }: ListingSchemaOptions) {
   return z
     .object({
-      title: z
-        .string()
-        .overwrite((value) => normaliseUserText(value))
-        .trim()
-        .min(1, message('title.required'))
-        .min(announcementRequestTitleMin, message('title.min'))
-        .max(announcementRequestTitleMax, message('title.max')),
-      description: z
-        .string()
-        .overwrite((value) => normaliseUserText(value, { multiline: true }))
-        .trim()
-        .min(1, message('description.required'))
-        .min(announcementRequestDescriptionMin, message('description.min'))
-        .max(announcementRequestDescriptionMax, message('description.max')),
+      title: userTextField({
+        min: announcementRequestTitleMin,
+        max: announcementRequestTitleMax,
+        messages: {
+          required: errorKey('title.required'),
+          min: errorKey('title.min'),
+          max: errorKey('title.max'),
+        },
+      }),
+      description: userTextField({
+        multiline: true,
+        min: announcementRequestDescriptionMin,
+        max: announcementRequestDescriptionMax,
+        messages: {
+          required: errorKey('description.required'),
+          min: errorKey('description.min'),
+          max: errorKey('description.max'),
+        },
+      }),
       price: z
         .string()
         .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewCreateCommentMax, reviewCreateCommentMin } from '@/generated/zod/components/index.zod';
-import { normaliseUserText } from '@/lib/validation/user-text';
+import { userTextField } from '@/lib/validation/user-text-field';
 
 /** The contract's comment limits: 10 to 500 characters. */
 export const REVIEW_COMMENT_MIN = reviewCreateCommentMin;
@@ -29,13 +29,17 @@ export const reviewSchema = z.object({
       context.addIssue({ code: 'custom', message: RATING_REQUIRED });
       return z.NEVER;
     }),
-  comment: z
-    .string()
-    .overwrite((value) => normaliseUserText(value, { multiline: true }))
-    .trim()
-    .min(1, { error: 'reviews:form.commentRequired', abort: true })
-    .min(REVIEW_COMMENT_MIN, { error: 'reviews:form.commentMin' })
-    .max(REVIEW_COMMENT_MAX, { error: 'reviews:form.commentMax' }),
+  comment: userTextField({
+    multiline: true,
+    min: REVIEW_COMMENT_MIN,
+    max: REVIEW_COMMENT_MAX,
+    messages: {
+      required: 'reviews:form.commentRequired',
+      min: 'reviews:form.commentMin',
+      max: 'reviews:form.commentMax',
+    },
+    stopWhenEmpty: true,
+  }),
 });
 
 export type ReviewFormInput = z.input<typeof reviewSchema>;
