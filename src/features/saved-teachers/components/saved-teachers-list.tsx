@@ -1,9 +1,9 @@
-import { Button, EmptyState, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { Heart, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonRow } from '@/components/display/person-row';
-import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
+import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import { paths } from '@/config/paths';
 import { useLoadFailureText } from '@/lib/api/screen-failure';
 import { fullName } from '@/lib/people/full-name';
@@ -38,17 +38,16 @@ export function SavedTeachersList() {
   }
   if (saved.teachers.length === 0) {
     return (
-      <EmptyState.Root borderWidth="1px" borderRadius="l3" size="sm">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Heart aria-hidden="true" />
-          </EmptyState.Indicator>
-          <EmptyState.Description>{t('list.empty')}</EmptyState.Description>
+      <ListEmpty
+        text={t('list.empty')}
+        icon={Heart}
+        size="sm"
+        action={
           <Button asChild variant="outline" colorPalette="brand" size="sm">
             <RouterLink to={paths.teachers.getHref()}>{t('list.browse')}</RouterLink>
           </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+        }
+      />
     );
   }
 
