@@ -1,6 +1,6 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api';
-import { logQueryFailure } from '@/lib/api/query-meta';
+import { logQueryFailure, refreshAfterMutation } from '@/lib/api/query-meta';
 
 /**
  * One retry for failures that may be passing (no response, 5xx). A 4xx, an expired session or a
@@ -16,6 +16,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Called once per failed query (after its retries), however many components show it.
     queryCache: new QueryCache({ onError: logQueryFailure }),
+    // What a change makes stale is declared on the mutation (`meta.refreshes`) and refreshed here, once.
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _result, _mutation, context) => refreshAfterMutation(context),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -6,8 +6,8 @@ interface Snapshot<TData> {
 
 /**
  * Mutation callbacks for an optimistic change to one cached query, the TanStack way: stop its fetches, keep
- * a snapshot, apply the change at once, put the snapshot back if the call fails, and fetch the server's
- * answer again either way.
+ * a snapshot, apply the change at once and put the snapshot back if the call fails. Reading the server's
+ * answer again either way is a refresh, so the mutation declares it: `meta: { refreshes: [queryKey] }`.
  */
 export function optimisticUpdate<TData, TVariables>(
   queryClient: QueryClient,
@@ -24,6 +24,5 @@ export function optimisticUpdate<TData, TVariables>(
     onError: (_error: unknown, _variables: TVariables, snapshot: Snapshot<TData> | undefined) => {
       if (snapshot?.previous) queryClient.setQueryData(queryKey, snapshot.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   };
 }

@@ -14,12 +14,16 @@ import { chatRoomsQueryKey, useUpdateCachedChatRooms } from './use-chat-rooms-qu
 export function useMarkRoomRead(username: string): (chatRoomId: number) => void {
   const queryClient = useQueryClient();
   const updateCached = useUpdateCachedChatRooms(username);
+  const roomsKey = chatRoomsQueryKey(username);
   const { mutate } = useMarkChatRead({
-    mutation: optimisticUpdate<ChatRoomListResponse, MarkChatReadMutationVariables>(
-      queryClient,
-      chatRoomsQueryKey(username),
-      ({ chatRoomId }) => updateCached((rooms) => markRoomReadInList(rooms, chatRoomId)),
-    ),
+    mutation: {
+      ...optimisticUpdate<ChatRoomListResponse, MarkChatReadMutationVariables>(
+        queryClient,
+        roomsKey,
+        ({ chatRoomId }) => updateCached((rooms) => markRoomReadInList(rooms, chatRoomId)),
+      ),
+      meta: { refreshes: [roomsKey] },
+    },
   });
   return useCallback((chatRoomId: number) => mutate({ chatRoomId }), [mutate]);
 }

@@ -4,8 +4,6 @@ import { toaster } from '@/components/feedback/toaster';
 import {
   getApproveLessonRequestMutationKey,
   getCancelLessonRequestMutationKey,
-  getGetLessonRequestQueryKey,
-  getGetMyLessonRequestsQueryKey,
   getRejectLessonRequestMutationKey,
   useApproveLessonRequest,
   useCancelLessonRequest,
@@ -15,6 +13,7 @@ import type { LessonRequest } from '@/generated/api/model';
 import { useActionLock } from '@/hooks/use-action-lock';
 import { isApiError } from '@/lib/api/api-error';
 import { failureText } from '@/lib/api/screen-failure';
+import { LESSON_REQUEST_REFRESHES } from '../utils/lesson-request-refreshes';
 import { useWriteLessonRequest } from './use-write-lesson-request';
 
 /**
@@ -54,17 +53,19 @@ function decidedHere(queryClient: QueryClient, id: number): boolean {
  * alike: each runs under the one action lock, keyed by the request, so a double click, Enter pressed again on
  * a confirmation or a click and an Enter send one call; it awaits the call, writes the updated request into
  * the caches and says what happened in a toast. A refusal (the request was answered or expired meanwhile) says
- * so in the server's words and fetches the request again, so the screen shows its real status; a conflict
- * (409) on a request this tab has just decided is our own doing and is not shown beside the success.
+ * so in the server's words, and the request is read again (LESSON_REQUEST_REFRESHES) so the screen shows its
+ * real status; a conflict (409) on a request this tab has just decided is our own doing and is not shown
+ * beside the success.
  */
 export function useLessonRequestActions(): LessonRequestActions {
   const { t } = useTranslation('lesson-requests');
   const queryClient = useQueryClient();
   const write = useWriteLessonRequest();
   const lock = useActionLock();
-  const approveCall = useApproveLessonRequest();
-  const rejectCall = useRejectLessonRequest();
-  const cancelCall = useCancelLessonRequest();
+  const refreshes = { mutation: { meta: { refreshes: LESSON_REQUEST_REFRESHES } } };
+  const approveCall = useApproveLessonRequest(refreshes);
+  const rejectCall = useRejectLessonRequest(refreshes);
+  const cancelCall = useCancelLessonRequest(refreshes);
 
   const run = (
     request: LessonRequest,
@@ -83,8 +84,6 @@ export function useLessonRequestActions(): LessonRequestActions {
         if (!ours) {
           toaster.create({ type: 'error', title: failureText(error, { failed: t('actions.failed') }) });
         }
-        void queryClient.invalidateQueries({ queryKey: getGetLessonRequestQueryKey(request.id) });
-        void queryClient.invalidateQueries({ queryKey: getGetMyLessonRequestsQueryKey() });
         return ours;
       }
     }, request.id);

@@ -1,27 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/components/feedback/toaster';
 import { paths } from '@/config/paths';
-import {
-  getGetMyLessonRequestsQueryKey,
-  useCreateLessonRequest,
-} from '@/generated/api/lesson-requests/lesson-requests';
+import { useCreateLessonRequest } from '@/generated/api/lesson-requests/lesson-requests';
 import type { LessonRequestCreate } from '@/generated/api/model';
+import { LESSON_REQUEST_REFRESHES } from '../utils/lesson-request-refreshes';
 import { useWriteLessonRequest } from './use-write-lesson-request';
 
 /**
  * Sends the request and, once the server has it, says so and opens the new request's page (replacing the
  * form in the history, so Back leads to the listing rather than to a form already sent). A refusal stays
- * on the form; the student's list is fetched again, since a refusal may mean a request is already pending.
+ * on the form; the student's lists are read again either way (a refusal may mean a request is already pending).
  * `onSent` runs once the server has the request, before the page changes (the form forgets its draft).
  */
 export function useSendLessonRequest(onSent?: () => void) {
   const { t } = useTranslation('lesson-requests');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const write = useWriteLessonRequest();
-  const call = useCreateLessonRequest();
+  const call = useCreateLessonRequest({ mutation: { meta: { refreshes: LESSON_REQUEST_REFRESHES } } });
 
   const send = async (body: LessonRequestCreate): Promise<void> => {
     try {
@@ -31,8 +27,7 @@ export function useSendLessonRequest(onSent?: () => void) {
       toaster.create({ type: 'success', title: answer.message || t('form.sent') });
       await navigate(paths.lessonRequest.getHref(answer.data.id), { replace: true });
     } catch {
-      // The form shows `call.error`.
-      void queryClient.invalidateQueries({ queryKey: getGetMyLessonRequestsQueryKey() });
+      // The form shows `call.error`; the lists are read again (LESSON_REQUEST_REFRESHES).
     }
   };
 

@@ -5,13 +5,12 @@ import {
   useSetGetMyLessonRequestsQueryData,
 } from '@/generated/api/lesson-requests/lesson-requests';
 import type { LessonRequest, LessonRequestResponse } from '@/generated/api/model';
-import { getGetTeacherStatsQueryKey } from '@/generated/api/teacher/teacher';
 import { replaceRequest } from '../utils/lesson-request-list';
 
 /**
  * Puts the server's answer to a create, approve, reject or cancel into every cache that shows the request
- * (the request page and the lists), so each screen shows the new status at once without asking again, and
- * marks the teacher's figures (pending count, response rate) stale, since they are counted on the server.
+ * (the request page and the lists), so each screen shows the new status at once. What the change makes stale
+ * (the teacher's figures among them) is the mutation's own `meta.refreshes` (LESSON_REQUEST_REFRESHES).
  */
 export function useWriteLessonRequest(): (request: LessonRequest) => void {
   const queryClient = useQueryClient();
@@ -32,7 +31,6 @@ export function useWriteLessonRequest(): (request: LessonRequest) => void {
         (old) => (old && Array.isArray(old.data) ? { ...old, data: replaceRequest(old.data, request) } : old),
         false,
       );
-      void queryClient.invalidateQueries({ queryKey: getGetTeacherStatsQueryKey() });
     },
     [queryClient, setLists],
   );

@@ -42,9 +42,9 @@ export function useMarkAllNotificationsRead(): MarkAllNotificationsRead {
     onSuccess: (failed) => {
       if (failed.length > 0) updateCached((list) => setReadInList(list, failed, false));
     },
-    // Not awaited: the outcome (and a failure's message) is known once the calls have answered, whatever the
-    // refetch takes.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    // The server's list is read again afterwards (not awaited by the mutation cache: the outcome, and a
+    // failure's message, is known once the calls have answered, whatever the refetch takes).
+    meta: { refreshes: [notificationsQueryKey] },
   });
 
   return {

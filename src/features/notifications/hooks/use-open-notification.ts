@@ -41,11 +41,14 @@ export function useOpenNotification(): {
   const updateCached = useUpdateCachedNotifications();
   const { run } = useActionLock();
   const { mutateAsync } = useMarkNotificationRead({
-    mutation: optimisticUpdate<NotificationListResponse, MarkNotificationReadMutationVariables>(
-      queryClient,
-      notificationsQueryKey,
-      ({ id }) => updateCached((list) => markNotificationReadInList(list, id)),
-    ),
+    mutation: {
+      ...optimisticUpdate<NotificationListResponse, MarkNotificationReadMutationVariables>(
+        queryClient,
+        notificationsQueryKey,
+        ({ id }) => updateCached((list) => markNotificationReadInList(list, id)),
+      ),
+      meta: { refreshes: [notificationsQueryKey] },
+    },
   });
 
   const markRead = useCallback(

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
 import { useUpdateTeacherLocation } from '@/generated/api/teacher/teacher';
+import { getGetCurrentUserQueryKey } from '@/generated/api/user/user';
 import { useLocationOptions } from '@/hooks/use-location-options';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
 import { LocationSelect } from './location-select';
@@ -27,7 +28,10 @@ export function LocationStep({ user, onSaved, saved = false, initial }: Location
   const provinceRef = useRef<HTMLSelectElement>(null);
   const districtRef = useRef<HTMLSelectElement>(null);
   const options = useLocationOptions(provinceId);
-  const save = useUpdateTeacherLocation();
+  // The own profile (/settings, /profile) shows the location: read again after the save.
+  const save = useUpdateTeacherLocation({
+    mutation: { meta: { refreshes: [getGetCurrentUserQueryKey()] } },
+  });
   const locked = useSubmitLock(save.isPending);
   const city = options.provinces.find((item) => item.id === provinceId)?.name ?? '';
   const [prefilled, setPrefilled] = useState(!initial?.city);

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorType } from '@/lib/api/mutator';
-import { getUploadProfileImageMutationKey, uploadProfileImage } from '@/generated/api/user/user';
+import {
+  getGetCurrentUserQueryKey,
+  getUploadProfileImageMutationKey,
+  uploadProfileImage,
+} from '@/generated/api/user/user';
 import { type SetupUser, updateSetupUser } from '../utils/setup-user';
 
 type Answer = Awaited<ReturnType<typeof uploadProfileImage>>;
@@ -17,6 +21,8 @@ export function usePhotoUpload(user: SetupUser) {
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation<Answer, ErrorType<unknown>, File>({
     mutationKey: getUploadProfileImageMutationKey(),
+    // The own profile (/settings, /profile) shows the photo: read again after the upload.
+    meta: { refreshes: [getGetCurrentUserQueryKey()] },
     mutationFn: (file) => {
       controller.current = new AbortController();
       return uploadProfileImage(

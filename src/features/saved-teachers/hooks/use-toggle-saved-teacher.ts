@@ -26,9 +26,10 @@ export function useToggleSavedTeacher() {
   const { t } = useTranslation('saved-teachers');
   const queryClient = useQueryClient();
   const setSaved = useSetGetSavedTeachersQueryData();
+  const savedKey = getGetSavedTeachersQueryKey();
   const optimistic = optimisticUpdate<TeacherListResponse, SavedToggle>(
     queryClient,
-    getGetSavedTeachersQueryKey(),
+    savedKey,
     ({ teacher, saved }) => setSaved((current) => withSaved(current, teacher, saved)),
   );
 
@@ -37,6 +38,7 @@ export function useToggleSavedTeacher() {
     mutationFn: ({ teacher, saved }: SavedToggle) =>
       saved ? saveTeacher(teacher.id) : unsaveTeacher(teacher.id),
     ...optimistic,
+    meta: { refreshes: [savedKey] },
     onError: (error, variables, snapshot) => {
       optimistic.onError(error, variables, snapshot);
       toaster.create({

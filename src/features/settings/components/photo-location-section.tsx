@@ -1,9 +1,7 @@
 import { Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
-import { getGetCurrentUserQueryKey } from '@/generated/api/user/user';
 import type { StoredUser } from '@/lib/api/session-storage';
 import { PageSection } from '@/components/display/page-section';
 
@@ -35,14 +33,13 @@ interface PhotoLocationSectionProps extends PhotoLocationSlots {
 
 /**
  * The photo and location section of /settings: photo for everyone, location for teachers. The steps update the stored user
- * themselves (the header avatar follows); this section says so and marks the cached profile stale.
+ * themselves (the header avatar follows) and their calls mark the cached profile stale (`meta.refreshes`); this
+ * section says so.
  */
 export function PhotoLocationSection(props: PhotoLocationSectionProps) {
   const { user, teacher, location, renderPhoto, renderLocation } = props;
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
   const saved = (title: string) => () => {
-    void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
     toaster.create({ type: 'success', title });
   };
 
