@@ -233,6 +233,11 @@ describe('allowed imports pass lint', () => {
       `import { normalisePhone } from '../../src/lib/validation/phone';`,
     ],
     [
+      'mocks, the schedule rules',
+      'mocks/db/services/x.ts',
+      `import { scheduleIssues } from '../../../src/lib/availability/schedule';`,
+    ],
+    [
       'mocks (.tsx), the generated code',
       'mocks/dev-panel/x.tsx',
       `import * as api from '../../${someModule('src/generated/api')}';`,
