@@ -14,8 +14,8 @@ import { useLoadFailureText } from '@/lib/api/screen-failure';
 /*
  * The one load-state kit for every list and every section that loads: loading, empty and load-failed. Features
  * bind their own texts (a `NotificationsEmpty` is this kit with the notifications' words); the markup, the
- * roles and the ways a screen reader hears them live here only. `sm` is the size inside a dashboard or page
- * section, `md` the size of a page's main list.
+ * roles and the ways a screen reader hears them live here only. `sm` (with an h3) is the size inside a
+ * dashboard or page section, `md` (the default, with an h2) the size of a page's main list.
  */
 type ListStateSize = 'sm' | 'md';
 
@@ -99,13 +99,13 @@ interface ListLoadFailedProps {
 /** A list did not load: an alert saying so and why, and a button to try again. */
 export function ListLoadFailed({
   title,
-  titleAs = 'h3',
+  titleAs = 'h2',
   body,
   reason,
   error,
   retryLabel,
   onRetry,
-  size = 'sm',
+  size = 'md',
 }: ListLoadFailedProps) {
   const loadFailureText = useLoadFailureText();
   const why = reason ?? loadFailureText(error);

@@ -12,7 +12,16 @@ export function StudentRequestsLoading() {
 /** The requests did not load: why, and 'Tekrar dene'. */
 export function StudentRequestsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('dashboards-student');
-  return <ListLoadFailed title={t('failed')} error={error} retryLabel={t('retry')} onRetry={onRetry} />;
+  return (
+    <ListLoadFailed
+      title={t('failed')}
+      titleAs="h3"
+      size="sm"
+      error={error}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /** A muted line for a part with nothing in it. */

@@ -52,7 +52,7 @@ export function TeacherStats() {
         <ListLoading label={t('stats.loading')} rows={5} rowHeight="28" columns={STAT_COLUMNS} />
       ) : null}
       {error && !figures ? (
-        <ListLoadFailed error={error} retryLabel={t('stats.retry')} onRetry={retry} />
+        <ListLoadFailed size="sm" error={error} retryLabel={t('stats.retry')} onRetry={retry} />
       ) : null}
     </PageSection>
   );

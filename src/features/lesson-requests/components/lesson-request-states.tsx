@@ -16,5 +16,5 @@ export function RequestsEmpty({ text, action }: { text: string; action?: ReactNo
 /** A load failed: why (the app's one load-failure text) and 'Tekrar dene'. */
 export function RequestsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  return <ListLoadFailed error={error} retryLabel={t('actions.retry')} onRetry={onRetry} size="md" />;
+  return <ListLoadFailed error={error} retryLabel={t('actions.retry')} onRetry={onRetry} />;
 }

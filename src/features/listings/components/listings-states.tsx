@@ -22,12 +22,10 @@ export function ListingsError({ onRetry, error, body }: ListingsErrorProps) {
   return (
     <ListLoadFailed
       title={t('states.errorTitle')}
-      titleAs="h2"
       body={body ?? t('states.errorBody')}
       error={error}
       retryLabel={t('states.retry')}
       onRetry={onRetry}
-      size="md"
     />
   );
 }

@@ -16,14 +16,5 @@ export function NotificationsEmpty({ text }: { text: string }) {
 /** The list did not load: why (the failure's kind picks the reason) and 'Tekrar dene'. */
 export function NotificationsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('notifications');
-  return (
-    <ListLoadFailed
-      title={t('failed')}
-      titleAs="h2"
-      error={error}
-      retryLabel={t('retry')}
-      onRetry={onRetry}
-      size="md"
-    />
-  );
+  return <ListLoadFailed title={t('failed')} error={error} retryLabel={t('retry')} onRetry={onRetry} />;
 }

@@ -66,12 +66,10 @@ export function ProfileErrorBox({ body, error, onRetry }: ProfileErrorBoxProps) 
   return (
     <ListLoadFailed
       title={t('states.errorTitle')}
-      titleAs="h2"
       body={body}
       error={error}
       retryLabel={t('states.retry')}
       onRetry={onRetry}
-      size="md"
     />
   );
 }

@@ -27,6 +27,8 @@ export function SavedTeachersList() {
     return (
       <ListLoadFailed
         title={t('list.failed')}
+        titleAs="h3"
+        size="sm"
         reason={reason(saved.error)}
         retryLabel={t('list.retry')}
         onRetry={saved.retry}

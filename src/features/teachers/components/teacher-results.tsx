@@ -49,11 +49,9 @@ export function TeacherResults({
     return (
       <ListLoadFailed
         title={t('states.errorTitle')}
-        titleAs="h2"
         reason={message}
         retryLabel={t('states.retry')}
         onRetry={onRetry}
-        size="md"
       />
     );
   }
