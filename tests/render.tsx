@@ -16,6 +16,7 @@ import { type AppRouteOptions, createAppRouter } from '../src/app/router';
 import homeTr from '../src/i18n/locales/tr/home.json';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../mocks/db';
 import { type StoredUser, writeAccessToken, writeStoredUser } from '../src/lib/api';
+import { type RealtimeConnector, RealtimeConnectorContext } from '../src/lib/realtime';
 
 /*
  * The one render harness: the whole app (`renderApp`), or one component inside the app's providers
@@ -77,6 +78,15 @@ export function signIn(who: TestAccount | SignedInUser, token: string = DEMO_TOK
   writeAccessToken(token);
 }
 
+/**
+ * What the shell gets with `realtime: false`: it never opens the socket. Subscriptions stay on the real client,
+ * so a test can still open the socket itself (`connectRealtime`) and see what the app's subscriptions do.
+ */
+const offlineConnector: RealtimeConnector = {
+  connect: () => Promise.resolve(),
+  disconnect: () => Promise.resolve(),
+};
+
 /** The app's query client without retries, so a failure a test provokes shows at once. */
 function createTestQueryClient(): QueryClient {
   const client = createQueryClient();
@@ -91,6 +101,11 @@ export interface RenderAppOptions extends AppRouteOptions {
   /** Earlier history entries, oldest first; `route` is opened after them (to test Back and replace). */
   history?: string[];
   queryClient?: QueryClient;
+  /**
+   * `false`: the shell never opens the socket to the mock broker, for tests that are not about live updates
+   * (quicker, and no socket outlives the test). Default `true`: the app as users get it.
+   */
+  realtime?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -103,6 +118,7 @@ export function renderApp({
   route = '/',
   history = [],
   queryClient = createQueryClient(),
+  realtime = true,
   ...routeOptions
 }: RenderAppOptions = {}): RenderAppResult {
   const initialEntries = [...history, route];
@@ -111,10 +127,17 @@ export function renderApp({
     queryClient,
     routerOptions: { initialEntries, initialIndex: initialEntries.length - 1 },
   });
-  const result = render(
+  const app = (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
+  );
+  const result = render(
+    realtime ? (
+      app
+    ) : (
+      <RealtimeConnectorContext.Provider value={offlineConnector}>{app}</RealtimeConnectorContext.Provider>
+    ),
   );
   return { ...result, router, queryClient };
 }

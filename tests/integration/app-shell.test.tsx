@@ -1,17 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emitSessionExpired } from '../../src/lib/api/session-events';
 import { pageViewLog } from '../../src/lib/analytics';
-import { useRealtimeConnection } from '../../src/lib/realtime';
+import { removeStoredUser, writeAccessToken } from '../../src/lib/api';
+import { disconnectRealtime, getRealtimeStatus } from '../../src/lib/realtime';
 import { HOME_H1, renderApp, signIn } from '../render';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 const h1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -41,7 +35,7 @@ describe('route table', () => {
   ])('%s shows its screen inside the shell, with one h1 and a document title', async (route) => {
     // /chat is for a signed-in person: a guest would be sent to sign in, and the test would pass on /login.
     if (route === '/chat') signIn('student');
-    const { router } = renderApp({ route });
+    const { router } = renderApp({ realtime: false, route });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(new URL(route, 'http://localhost').pathname);
     expect(screen.getByRole('main')).toContainElement(heading);
@@ -50,7 +44,7 @@ describe('route table', () => {
   });
 
   it('shows a not-found page for an unknown address', async () => {
-    renderApp({ route: '/no-such-page' });
+    renderApp({ realtime: false, route: '/no-such-page' });
     expect(await h1('Sayfa bulunamadı')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
   });
@@ -60,7 +54,7 @@ describe('page views', () => {
   beforeEach(() => pageViewLog.clear());
 
   it('records one page view per navigation, with path and query', async () => {
-    const { router } = renderApp({ route: '/' });
+    const { router } = renderApp({ realtime: false, route: '/' });
     await h1(HOME_H1);
     // A query whose second page exists (all 60 teachers, best rated first), so the directory never rewrites it.
     await act(() => router.navigate('/teachers?top=1&page=2'));
@@ -75,7 +69,7 @@ describe('page views', () => {
   });
 
   it('never records the token of a reset-password link', async () => {
-    renderApp({ route: '/reset-password?token=s3cr3t-t0ken&email=a%40b.com' });
+    renderApp({ realtime: false, route: '/reset-password?token=s3cr3t-t0ken&email=a%40b.com' });
     await screen.findByRole('heading', { level: 1 });
 
     await waitFor(() => expect(pageViewLog.entries()).toHaveLength(1));
@@ -86,7 +80,7 @@ describe('page views', () => {
   });
 
   it('records the requested URL and the destination of a guard redirect', async () => {
-    renderApp({ route: '/teacher-dashboard' });
+    renderApp({ realtime: false, route: '/teacher-dashboard' });
     await h1(HOME_H1);
     // The page view is recorded in an effect that may run just after the heading is painted.
     await waitFor(() =>
@@ -98,7 +92,7 @@ describe('page views', () => {
 describe('navigation', () => {
   it('scrolls smoothly to the top and moves focus to the new screen heading', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp({ route: '/' });
+    const { router } = renderApp({ realtime: false, route: '/' });
     await h1(HOME_H1);
     expect(scrollTo).not.toHaveBeenCalled();
 
@@ -109,7 +103,7 @@ describe('navigation', () => {
 
   it('leaves scroll and focus alone when only the query changes (filters kept in the URL)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp({ route: '/help' });
+    const { router } = renderApp({ realtime: false, route: '/help' });
     await h1('Yardım');
     const link = screen.getAllByRole('link')[0]!;
     link.focus();
@@ -135,7 +129,7 @@ describe('navigation', () => {
           removeEventListener() {},
         }) as unknown as MediaQueryList,
     );
-    const { router } = renderApp({ route: '/' });
+    const { router } = renderApp({ realtime: false, route: '/' });
     await h1(HOME_H1);
     await act(() => router.navigate('/help'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
@@ -143,7 +137,7 @@ describe('navigation', () => {
 
   it('offers a skip link that moves focus to the main content', async () => {
     const events = userEvent.setup();
-    renderApp({ route: '/' });
+    renderApp({ realtime: false, route: '/' });
     await h1(HOME_H1);
     await events.click(screen.getByRole('link', { name: 'İçeriğe geç' }));
     expect(screen.getByRole('main')).toHaveFocus();
@@ -152,7 +146,7 @@ describe('navigation', () => {
 
 describe('session', () => {
   it('goes to the login page when the session expires, replacing the screen', async () => {
-    const { router } = renderApp({ route: '/help', history: ['/faq'] });
+    const { router } = renderApp({ realtime: false, route: '/help', history: ['/faq'] });
     await h1('Yardım');
 
     act(() => emitSessionExpired());
@@ -163,16 +157,25 @@ describe('session', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Yardım'));
   });
 
+  // The real socket to the mock broker (no `realtime: false`): its status says whether the shell opened it.
   it('keeps the socket open only while signed in', async () => {
+    onTestFinished(() => disconnectRealtime());
     signIn('student');
     renderApp({ route: '/' });
     await h1(HOME_H1);
-    expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(true);
+    await waitFor(() => expect(getRealtimeStatus()).toBe('connected'));
+
+    act(() => {
+      writeAccessToken(null);
+      removeStoredUser();
+    });
+    await waitFor(() => expect(getRealtimeStatus()).toBe('idle'));
   });
 
   it('never opens the socket for a guest', async () => {
     renderApp({ route: '/' });
     await h1(HOME_H1);
-    expect(vi.mocked(useRealtimeConnection)).toHaveBeenLastCalledWith(false);
+    // The shell connects in an effect of its first render, before the page's h1 can show.
+    expect(getRealtimeStatus()).toBe('idle');
   });
 });

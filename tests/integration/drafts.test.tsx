@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_STUDENT, getDb } from '../../mocks/db';
 import { resetScenario, setScenario } from '../../mocks/scenarios/testing';
 import { DRAFT_STORAGE_PREFIX } from '../../src/config/drafts';
 import { renderApp, signIn } from '../render';
 import { findOpenDialog } from '../support/dialogs';
 import { freeListing } from '../support/lesson-requests';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 /*
  * Drafts through the whole app: what is typed into the request form, the listing dialog and the review dialog
@@ -35,7 +27,7 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     const listing = await freeListing('BOTH');
     signIn('student');
     const route = `/lesson-requests/new?listingId=${listing.id}`;
-    const { router } = renderApp({ route });
+    const { router } = renderApp({ realtime: false, route });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi Gönder' });
     await user.click(await screen.findByRole('radio', { name: 'Online' }));
@@ -83,7 +75,7 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
   it('sends the message without control or bidi characters', async () => {
     const listing = await freeListing('ONLINE');
     signIn('student');
-    renderApp({ route: `/lesson-requests/new?listingId=${listing.id}` });
+    renderApp({ realtime: false, route: `/lesson-requests/new?listingId=${listing.id}` });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi Gönder' });
     await user.click(await screen.findByRole('checkbox', { name: 'Salı' }));
@@ -110,7 +102,7 @@ describe('the listing dialog', { timeout: 40_000 }, () => {
 
   it('asks before Escape loses what was typed; keeping returns to it, discarding forgets the draft', async () => {
     signIn('teacher');
-    const first = renderApp({ route: '/teacher-dashboard' });
+    const first = renderApp({ realtime: false, route: '/teacher-dashboard' });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
     let dialog = await openNewListing(user);
@@ -118,7 +110,7 @@ describe('the listing dialog', { timeout: 40_000 }, () => {
 
     // A new render of the app (as after a sign-in) opens the dialog with the draft.
     first.unmount();
-    renderApp({ route: '/teacher-dashboard' });
+    renderApp({ realtime: false, route: '/teacher-dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
     dialog = await openNewListing(user);
     const title = within(dialog).getByRole('textbox', { name: /^İlan başlığı/ });
@@ -141,7 +133,7 @@ describe('the listing dialog', { timeout: 40_000 }, () => {
 
   it('closes at once when nothing was typed', async () => {
     signIn('teacher');
-    renderApp({ route: '/teacher-dashboard' });
+    renderApp({ realtime: false, route: '/teacher-dashboard' });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
     const dialog = await openNewListing(user);
@@ -154,7 +146,7 @@ describe('the listing dialog', { timeout: 40_000 }, () => {
 describe('the review dialog', { timeout: 40_000 }, () => {
   it('keeps the stars and the comment across a new render, and asks before closing', async () => {
     signIn('student');
-    const first = renderApp({ route: '/student-dashboard' });
+    const first = renderApp({ realtime: false, route: '/student-dashboard' });
     const user = userEvent.setup();
     const open = async () => {
       const section = await screen.findByRole('region', { name: 'Değerlendirme bekleyen dersler' });
@@ -166,7 +158,7 @@ describe('the review dialog', { timeout: 40_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Yorum/ }), 'Çok sabırlı bir hoca.');
 
     first.unmount();
-    renderApp({ route: '/student-dashboard' });
+    renderApp({ realtime: false, route: '/student-dashboard' });
     dialog = await open();
     expect(within(dialog).getByRole('textbox', { name: /Yorum/ })).toHaveValue('Çok sabırlı bir hoca.');
     expect(within(dialog).getByRole('radio', { name: /^4/ })).toBeChecked();

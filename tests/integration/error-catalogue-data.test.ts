@@ -20,8 +20,6 @@ import { frameChosenPhoto, photoFile } from '../support/photo-canvas';
 import { recordRequests } from '../support/record-requests';
 import { chooseFirstMainExpertise, fillValidStudent, registerField } from '../support/register-form';
 
-import type * as Realtime from '../../src/lib/realtime';
-
 /*
  * The error-catalogue rows of one screen's failed call (registration, verification, upload, location,
  * directory, chat, about): each test opens the screen under the row's scenario and asserts what the person
@@ -31,11 +29,6 @@ import type * as Realtime from '../../src/lib/realtime';
 
 // jsdom decodes no pictures: the stand-ins read the file's first bytes (see tests/support/photo-canvas.ts).
 vi.mock('../../src/features/profile-setup/utils/photo-canvas', () => import('../support/photo-canvas'));
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 const DEMO_ROOM = 1; // the demo teacher and the demo student
 const TEACHER_NAME = `${DEMO_TEACHER.name} ${DEMO_TEACHER.surname}`;
@@ -47,7 +40,7 @@ const panel = () => screen.getByRole('tabpanel');
 
 async function openRegister(route = '/register') {
   const user = userEvent.setup();
-  const app = renderApp({ route });
+  const app = renderApp({ realtime: false, route });
   await screen.findByRole('textbox', { name: /^İsim/ });
   return { user, ...app };
 }
@@ -55,6 +48,7 @@ async function openRegister(route = '/register') {
 async function openVerify() {
   const user = userEvent.setup();
   renderApp({
+    realtime: false,
     route: `/verify-email?email=${encodeURIComponent('elif.demir@ornek.com.tr')}&registration=true`,
   });
   const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
@@ -64,7 +58,7 @@ async function openVerify() {
 async function openProfileSetup(who: 'student' | 'teacher' | null) {
   const user = userEvent.setup();
   if (who) signIn(who);
-  renderApp({ route: '/upload-profile-image' });
+  renderApp({ realtime: false, route: '/upload-profile-image' });
   await screen.findByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
   return user;
 }
@@ -260,7 +254,7 @@ const rows = {
     async () => {
       await setScenario('chat-history-fails');
       signIn('student');
-      const { router } = renderApp({ route: '/chat' });
+      const { router } = renderApp({ realtime: false, route: '/chat' });
       await act(() => router.navigate('/chat', { state: chatRoomState(DEMO_ROOM) }));
       // The rooms still list; the room opens as an empty conversation.
       expect(await screen.findByRole('heading', { level: 2, name: TEACHER_NAME })).toBeInTheDocument();
@@ -275,7 +269,7 @@ const rows = {
       const retry = () => user.click(within(alert()).getByRole('button', { name: 'Tekrar Dene' }));
       // success:false without a message…
       await setScenario('teachers-fail');
-      renderApp({ route: '/teachers' });
+      renderApp({ realtime: false, route: '/teachers' });
       await screen.findByRole('alert');
       await expectCatalogueText('teacherFetch', 'Veri alınamadı', alert);
       // …with one, that message; no answer or an unreadable one, its own text. Each is retried from the alert.
@@ -297,7 +291,7 @@ const rows = {
     async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       await setScenario('categories-fail');
-      renderApp({ route: '/teachers' });
+      renderApp({ realtime: false, route: '/teachers' });
       // The teacher list still loads; the category list stays empty.
       expect(await screen.findByRole('heading', { level: 2, name: /Eğitmen Bulundu$/ })).toBeInTheDocument();
       await waitFor(() =>
@@ -312,7 +306,7 @@ const rows = {
     async () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
       await setScenario('counts-fail');
-      renderApp({ route: '/about' });
+      renderApp({ realtime: false, route: '/about' });
       await screen.findByRole('heading', { level: 1, name: 'Hakkımızda' });
       // The query client retries a 5xx once before giving up.
       await waitFor(() =>

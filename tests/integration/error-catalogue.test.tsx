@@ -22,18 +22,10 @@ import { HOME_H1, renderApp, signIn } from '../render';
 import { type AppRow, rejection, rowTitle } from '../support/error-catalogue';
 import { recordRequests } from '../support/record-requests';
 
-import type * as Realtime from '../../src/lib/realtime';
-
 /*
  * The error-catalogue rows, through the screens: each test chooses the row's scenario (the same handler
  * list and db as the browser) and drives the real app. The other rows: error-catalogue-data.test.ts.
  */
-
-// The shell opens the socket for a signed-in user; these tests open it themselves where they need it.
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 // jsdom has no ResizeObserver; Chakra's popovers position themselves with it.
 globalThis.ResizeObserver ??= class {
@@ -77,7 +69,7 @@ const rows = {
     async () => {
       await setScenario('expired-session');
       signIn('student');
-      renderApp({ route: '/faq' });
+      renderApp({ realtime: false, route: '/faq' });
       // The synthetic result for the caller…
       expect(await rejection(getCurrentUser())).toMatchObject({
         kind: 'session-expired',
@@ -89,7 +81,7 @@ const rows = {
       // …and the app: both storages emptied (but for the note the login page reads), then the login page.
       sessionStorage.setItem('draft', 'unsent message');
       signIn('student');
-      const { router } = renderApp({ route: '/settings' });
+      const { router } = renderApp({ realtime: false, route: '/settings' });
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
       expect(localStorage.length).toBe(0);
@@ -104,7 +96,7 @@ const rows = {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const requests = recordRequests();
       await setScenario('no-token');
-      const { router } = renderApp({ route: '/' });
+      const { router } = renderApp({ realtime: false, route: '/' });
 
       // While the lost token is renewed the bell logs and asks for nothing; the refresh then fails, so the
       // session has expired: the list goes with the signed-in header, and the login page says why.
@@ -136,7 +128,7 @@ const rows = {
       for (const failure of failures) expect(failure).toMatchObject(serverError);
 
       // In the shell: the listings count fails (after its one retry) and the Courses badge stays empty.
-      const { queryClient } = renderApp({ route: '/' });
+      const { queryClient } = renderApp({ realtime: false, route: '/' });
       const countState = () => queryClient.getQueryState(getGetAnnouncementCountQueryKey());
       await waitFor(() => expect(countState()?.status).toBe('error'));
       const nav = screen.getByRole('navigation', { name: 'Ana menü' });
@@ -156,7 +148,7 @@ const rows = {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       await setScenario('malformed', { fail: ['getNotifications', 'getChats'] });
       signIn('student');
-      const { queryClient } = renderApp({ route: '/' });
+      const { queryClient } = renderApp({ realtime: false, route: '/' });
       expect(await rejection(getNotifications())).toMatchObject({ kind: 'malformed', status: 200 });
 
       // Unreadable lists: the dropdowns say they did not load (not that there are none), nothing breaks.
@@ -188,7 +180,7 @@ const rows = {
     ['signed-in-student', 'signed-in-teacher'],
     async () => {
       await setScenario('signed-in-student');
-      const { router } = renderApp({ route: '/teacher-dashboard', history: ['/faq'] });
+      const { router } = renderApp({ realtime: false, route: '/teacher-dashboard', history: ['/faq'] });
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(router.state.historyAction).toBe('REPLACE');
       expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
@@ -198,7 +190,7 @@ const rows = {
       cleanup();
 
       await setScenario('signed-in-teacher');
-      const teacherApp = renderApp({ route: '/student-dashboard', history: ['/faq'] });
+      const teacherApp = renderApp({ realtime: false, route: '/student-dashboard', history: ['/faq'] });
       await waitFor(() => expect(teacherApp.router.state.location.pathname).toBe('/'));
       expect(readStoredUser()?.role).toBe('ROLE_TEACHER');
     },
@@ -212,10 +204,14 @@ const rows = {
       const load = (...files: string[]) => ({ faq: chunkImporter(files, statuses, aborter.signal) });
 
       await setScenario('chunk-fails');
-      renderApp({ route: '/faq', importOverrides: load('route-faq-x1.js') });
+      renderApp({ realtime: false, route: '/faq', importOverrides: load('route-faq-x1.js') });
       expect(await screen.findByRole('heading', { level: 1, name: 'Sayfa yüklenemedi' })).toBeInTheDocument();
       cleanup();
-      renderApp({ route: '/faq', importOverrides: load('route-faq-x1.css', 'route-faq-x1.js') });
+      renderApp({
+        realtime: false,
+        route: '/faq',
+        importOverrides: load('route-faq-x1.css', 'route-faq-x1.js'),
+      });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sayfa görünümü yüklenemedi' }),
       ).toBeInTheDocument();
@@ -226,7 +222,7 @@ const rows = {
       await setScenario('chunk-stalls');
       vi.useFakeTimers();
       try {
-        renderApp({ route: '/faq', importOverrides: load('route-faq-x1.js') });
+        renderApp({ realtime: false, route: '/faq', importOverrides: load('route-faq-x1.js') });
         await act(() => vi.advanceTimersByTimeAsync(119_999));
         expect(
           screen.queryByRole('heading', { level: 1, name: 'Sayfa yüklenemedi' }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
@@ -9,13 +9,7 @@ import { getGetRootCategoriesQueryKey } from '../../src/generated/api/categories
 import { renderApp, signIn, testUsers } from '../render';
 import { failOperation, onOperation } from '../support/operations';
 
-import type * as Realtime from '../../src/lib/realtime';
 import { findOpenDialog } from '../support/dialogs';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 afterEach(() => toaster.remove());
 
@@ -57,7 +51,7 @@ async function categoryWithSub() {
 async function openDashboard() {
   const user = userEvent.setup();
   signIn('teacher');
-  const app = renderApp({ route: '/teacher-dashboard' });
+  const app = renderApp({ realtime: false, route: '/teacher-dashboard' });
   await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
   // The list is there once GET /v1/announcements/teacher/{id} has answered.
   await within(myListingsSection()).findAllByRole('button', { name: /ilanını düzenle$/ });

@@ -19,13 +19,6 @@ import { failOperation, onOperation } from '../support/operations';
 import { recordRequests } from '../support/record-requests';
 import { openSettings } from '../support/settings';
 
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
-
 /*
  * One action per click: every button and confirmation that calls the server sends one call for a double click,
  * for Enter pressed six times, or for both, while its first call is on its way (held by a deferred answer);
@@ -36,7 +29,7 @@ const NOT_PENDING = 'Bu talep artık beklemede değil.';
 
 async function openRequest(id: number, account: TestAccount) {
   signIn(account);
-  renderApp({ route: `/lesson-requests/${id}` });
+  renderApp({ realtime: false, route: `/lesson-requests/${id}` });
   await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
   return { user: userEvent.setup() };
 }
@@ -219,7 +212,7 @@ describe('marking all notifications read', { timeout: 30_000 }, () => {
     );
     const requests = recordRequests();
     signIn('student');
-    renderApp({ route: '/notifications' });
+    renderApp({ realtime: false, route: '/notifications' });
     await screen.findByRole('list', { name: 'Bildirim listesi' });
     const unread = notificationsOf(await getDb(), DEMO_STUDENT.id).filter((record) => !record.read);
     expect(unread.length).toBeGreaterThan(1);
@@ -239,7 +232,7 @@ describe('forms that call the server once', { timeout: 30_000 }, () => {
     const answer = deferred();
     const calls = countCalls('forgotPassword', answer.promise);
     const user = userEvent.setup();
-    renderApp({ route: '/forgot-password' });
+    renderApp({ realtime: false, route: '/forgot-password' });
     await user.type(await screen.findByLabelText(/E-posta/), 'elif.demir@ornek.com.tr');
     const submit = screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' });
     clickTwiceAtOnce(submit);
@@ -256,7 +249,7 @@ describe('forms that call the server once', { timeout: 30_000 }, () => {
     const answer = deferred();
     const calls = countCalls('resetPassword', answer.promise);
     const user = userEvent.setup();
-    renderApp({ route: '/reset-password?token=jeton' });
+    renderApp({ realtime: false, route: '/reset-password?token=jeton' });
     await user.type(await screen.findByLabelText(/^Yeni şifre\W*$/, { selector: 'input' }), 'Yeni.Sifre42');
     const again = screen.getByLabelText(/Yeni şifre \(tekrar\)/, { selector: 'input' });
     await user.type(again, 'Yeni.Sifre42');
@@ -275,7 +268,7 @@ describe('forms that call the server once', { timeout: 30_000 }, () => {
     const sent = deferred();
     const sends = countCalls('sendEmailCode', sent.promise);
     const user = userEvent.setup();
-    renderApp({ route: '/verify-email?email=elif.demir%40ornek.com.tr&registration=false' });
+    renderApp({ realtime: false, route: '/verify-email?email=elif.demir%40ornek.com.tr&registration=false' });
     const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
 
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Doğrulama kodu gönder' }));
@@ -331,7 +324,7 @@ describe('counts beside a failed load', { timeout: 30_000 }, () => {
   it('reads — on the notification tabs, not 0', async () => {
     server.use(failOperation('getNotifications'));
     signIn('student');
-    renderApp({ route: '/notifications' });
+    renderApp({ realtime: false, route: '/notifications' });
     expect(await screen.findByRole('button', { name: /Tekrar dene/i })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tümü bilinmiyor' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Okunmamış bilinmiyor' })).toBeInTheDocument();

@@ -1,25 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../render';
 import { deferred } from '../support/deferred';
 import { clickTwiceAtOnce, countCalls } from '../support/count-calls';
 import { fillValidStudent } from '../support/register-form';
 import { openSettings } from '../support/settings';
 
-import type * as Realtime from '../../src/lib/realtime';
 import { findOpenDialog } from '../support/dialogs';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 describe('one submit, one request', { timeout: 30_000 }, () => {
   it('signs in once for two submits at once', async () => {
     const calls = countCalls('login');
     const user = userEvent.setup();
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await user.type(await screen.findByLabelText(/Kullanıcı adı veya e-posta/), 'elifdemir');
     await user.type(screen.getByLabelText(/^Şifre/, { selector: 'input' }), 'Yanlis.1234');
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Giriş Yap' }));
@@ -30,7 +24,7 @@ describe('one submit, one request', { timeout: 30_000 }, () => {
   it('registers once for two submits at once and goes on to verification', async () => {
     const calls = countCalls('registerStudent');
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/register' });
+    const { router } = renderApp({ realtime: false, route: '/register' });
     await screen.findByRole('textbox', { name: /^İsim/ });
     await fillValidStudent(user);
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Kayıt Ol' }));

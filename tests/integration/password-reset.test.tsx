@@ -11,20 +11,10 @@ import {
 import { pageViewLog } from '../../src/lib/analytics';
 import { readStoredUser } from '../../src/lib/api';
 import { renderApp } from '../render';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { expectAt } from '../support/router-location';
 
 const NEUTRAL =
   'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Gelen kutunuzu (ve istenmeyen klasörünüzü) kontrol edin.';
-const here = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
-const expectAt = (router: ReturnType<typeof renderApp>['router'], href: string) =>
-  waitFor(() => expect(here(router)).toBe(href));
 const NEW_PASSWORD = /^Yeni şifre\W*$/;
 const newPasswordInput = () => screen.getByLabelText(NEW_PASSWORD, { selector: 'input' });
 const confirmInput = () => screen.getByLabelText(/Yeni şifre \(tekrar\)/, { selector: 'input' });
@@ -35,7 +25,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
     'shows the same neutral text for %s, registered or not',
     async (email) => {
       const user = userEvent.setup();
-      renderApp({ route: '/forgot-password' });
+      renderApp({ realtime: false, route: '/forgot-password' });
       await user.type(await screen.findByLabelText(/E-posta/), email);
       await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
@@ -48,7 +38,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
     const calls = vi.fn();
     server.use(getForgotPasswordMockHandler(() => (calls(), { success: true })));
     const user = userEvent.setup();
-    renderApp({ route: '/forgot-password' });
+    renderApp({ realtime: false, route: '/forgot-password' });
     const email = await screen.findByLabelText(/E-posta/);
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(email).toHaveAttribute('inputmode', 'email');
@@ -63,7 +53,7 @@ describe('forgot password /forgot-password', { timeout: 20_000 }, () => {
 
 describe('reset password /reset-password', { timeout: 30_000 }, () => {
   it('explains a missing token and links to a new request', async () => {
-    renderApp({ route: '/reset-password' });
+    renderApp({ realtime: false, route: '/reset-password' });
     expect(await screen.findByRole('alert')).toHaveTextContent('şifre sıfırlama bağlantısıyla açmalısınız');
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Yeni bağlantı iste' }),
@@ -73,7 +63,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
 
   it('keeps the token out of the page-view record', async () => {
     pageViewLog.clear();
-    renderApp({ route: '/reset-password?token=gizli-jeton' });
+    renderApp({ realtime: false, route: '/reset-password?token=gizli-jeton' });
     await screen.findByRole('button', { name: 'Şifremi güncelle' });
     await waitFor(() => expect(pageViewLog.entries().at(-1)?.path).toBe('/reset-password'));
     expect(JSON.stringify(pageViewLog.entries())).not.toContain('gizli-jeton');
@@ -82,7 +72,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
 
   it('applies the registration rules, shows the meter and says when the two differ', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/reset-password?token=x' });
+    renderApp({ realtime: false, route: '/reset-password?token=x' });
     await screen.findByRole('button', { name: 'Şifremi güncelle' });
 
     await user.type(newPasswordInput(), 'abcdef');
@@ -101,7 +91,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
 
   it('shows the server message when the link is no longer valid', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/reset-password?token=eskimis' });
+    renderApp({ realtime: false, route: '/reset-password?token=eskimis' });
     await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     await user.type(confirmInput(), 'Yeni.Sifre12');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
@@ -119,7 +109,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp({ route: '/reset-password?token=jeton-123' });
+    renderApp({ realtime: false, route: '/reset-password?token=jeton-123' });
     await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     await user.type(confirmInput(), 'Yeni.Sifre12');
     await user.click(screen.getByRole('button', { name: 'Şifremi güncelle' }));
@@ -133,7 +123,7 @@ describe('reset password /reset-password', { timeout: 30_000 }, () => {
     // The mock e-mails the link (printed in the browser console); a test takes the token from the db.
     const token = await issuePasswordResetToken(await getDb(), 61);
     const user = userEvent.setup();
-    const { router } = renderApp({ route: `/reset-password?token=${token}` });
+    const { router } = renderApp({ realtime: false, route: `/reset-password?token=${token}` });
     await user.type(await screen.findByLabelText(NEW_PASSWORD, { selector: 'input' }), 'Yeni.Sifre12');
     expect(screen.getByText('Şifre gücü: Güçlü')).toBeInTheDocument();
     await user.type(confirmInput(), 'Yeni.Sifre12');

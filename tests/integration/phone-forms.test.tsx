@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { findUserByPhone } from '../../mocks/db/services/users';
 import { server } from '../../mocks/node';
@@ -8,13 +8,6 @@ import { renderApp, testUsers } from '../render';
 import { onOperation } from '../support/operations';
 import { fillValidStudent, registerField } from '../support/register-form';
 import { openSettings } from '../support/settings';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 /*
  * One phone number, written every way people write it, typed, pasted or autofilled into the registration form
@@ -77,7 +70,7 @@ beforeEach(async () => {
 describe('a phone as people write it, through the registration form', { timeout: 30_000 }, () => {
   it.each(CASES)('%j %s is stored as 05321234567', async (value, how) => {
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/register' });
+    const { router } = renderApp({ realtime: false, route: '/register' });
     await screen.findByRole('textbox', { name: /^İsim/ });
     const calls = watchPhoneCalls('registerStudent');
     const phone = registerField(/^Telefon/);
@@ -101,7 +94,7 @@ describe('a phone as people write it, through the registration form', { timeout:
 
   it('gives a number that is not Turkish, or not 11 digits, the Turkish message and sends nothing', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/register' });
+    renderApp({ realtime: false, route: '/register' });
     await screen.findByRole('textbox', { name: /^İsim/ });
     const calls = watchPhoneCalls('registerStudent');
     const phone = registerField(/^Telefon/);

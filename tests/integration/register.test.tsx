@@ -11,21 +11,13 @@ import { formatPhone } from '../../src/lib/validation/phone';
 import { renderApp } from '../render';
 import { recordRequests } from '../support/record-requests';
 import { chooseFirstMainExpertise, fillValidStudent, registerField } from '../support/register-form';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { here } from '../support/router-location';
 
 const field = registerField;
-const here = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
 
 async function openRegister(route = '/register') {
   const user = userEvent.setup();
-  const app = renderApp({ route });
+  const app = renderApp({ realtime: false, route });
   await screen.findByRole('textbox', { name: /^İsim/ });
   return { user, ...app };
 }

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb } from '../../mocks/db';
 import { renderApp, signIn } from '../render';
 
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-import type * as Realtime from '../../src/lib/realtime';
 import { findOpenDialog } from '../support/dialogs';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 /*
  * The review form through the whole app: the demo student's dashboard lists her approved request that has no
@@ -35,7 +28,7 @@ async function unreviewedRequest() {
 
 async function openDialog() {
   signIn('student');
-  const result = renderApp({ route: '/student-dashboard' });
+  const result = renderApp({ realtime: false, route: '/student-dashboard' });
   const user = userEvent.setup();
   const section = await screen.findByRole('region', { name: 'Değerlendirme bekleyen dersler' });
   const open = await within(section).findByRole('button', { name: /^Değerlendir: / });
@@ -132,7 +125,7 @@ describe('the review part of a lesson request page', () => {
   it('offers its student the review of an approved request and thanks her once it is written', async () => {
     const request = await unreviewedRequest();
     signIn('student');
-    renderApp({ route: `/lesson-requests/${request.id}` });
+    renderApp({ realtime: false, route: `/lesson-requests/${request.id}` });
     const user = userEvent.setup();
     const region = await screen.findByRole('region', { name: 'Bu dersi değerlendir' });
     await user.click(within(region).getByRole('button', { name: /^Değerlendir: / }));
@@ -155,7 +148,7 @@ describe('the review part of a lesson request page', () => {
     // Request 44 (mocks/README.md) is still pending; 39 is stored pending too but expires when first read.
     const pending = { id: 44 };
     signIn('student');
-    const student = renderApp({ route: `/lesson-requests/${pending.id}` });
+    const student = renderApp({ realtime: false, route: `/lesson-requests/${pending.id}` });
     expect(await screen.findByRole('button', { name: 'Talebi geri çek' })).toBeInTheDocument();
     expect(part()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Değerlendir/ })).not.toBeInTheDocument();
@@ -165,7 +158,7 @@ describe('the review part of a lesson request page', () => {
       q.where({ teacherId: DEMO_TEACHER.id, status: 'APPROVED' }),
     );
     signIn('teacher');
-    renderApp({ route: `/lesson-requests/${approved!.id}` });
+    renderApp({ realtime: false, route: `/lesson-requests/${approved!.id}` });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect((await screen.findAllByText('Onaylandı')).length).toBeGreaterThan(0);
     expect(part()).not.toBeInTheDocument();

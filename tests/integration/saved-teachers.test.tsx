@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from '../render';
 import { deferred } from '../support/deferred';
 import { failOperation, onOperation } from '../support/operations';
-
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { expectAt } from '../support/router-location';
 
 /*
  * The saved-teachers heart on a teacher's profile and on the directory cards, against the seeded mock db (the
@@ -29,7 +22,7 @@ const savedByStudent = async () =>
 
 async function openZeynep() {
   signIn('student');
-  renderApp({ route: `/profile/id/${DEMO_TEACHER.id}` });
+  renderApp({ realtime: false, route: `/profile/id/${DEMO_TEACHER.id}` });
   const heart = await screen.findByRole('button', { name: `Kaydet: ${ZEYNEP}` });
   await waitFor(() => expect(heart).toBeEnabled());
   return { heart, user: userEvent.setup() };
@@ -88,19 +81,15 @@ describe('the saved-teachers heart', () => {
   });
 
   it('sends a guest to sign in and back to the directory', async () => {
-    const { router } = renderApp({ route: '/teachers' });
+    const { router } = renderApp({ realtime: false, route: '/teachers' });
     const [first] = await screen.findAllByRole('article');
     await userEvent.setup().click(within(first!).getByRole('link', { name: /^Kaydet: / }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-        '/login?redirectTo=%2Fteachers',
-      ),
-    );
+    await expectAt(router, '/login?redirectTo=%2Fteachers');
   });
 
   it('is on every directory card for a student, and on none for a teacher', async () => {
     signIn('student');
-    const student = renderApp({ route: '/teachers' });
+    const student = renderApp({ realtime: false, route: '/teachers' });
     const cards = await screen.findAllByRole('article');
     for (const card of cards) {
       expect(await within(card).findByRole('button', { name: /^(Kaydet|Kaydedildi): / })).toBeInTheDocument();
@@ -108,7 +97,7 @@ describe('the saved-teachers heart', () => {
     student.unmount();
 
     signIn('teacher');
-    renderApp({ route: '/teachers' });
+    renderApp({ realtime: false, route: '/teachers' });
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /^Kaydet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Kaydet/ })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { readAccessToken, readStoredUser, STORAGE_KEYS } from '../../src/lib/api';
 import { DEMO_PASSWORD } from '../../mocks/db';
@@ -9,14 +9,8 @@ import { deferred } from '../support/deferred';
 import { failOperation, onOperation } from '../support/operations';
 import { openSettings } from '../support/settings';
 
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-import type * as Realtime from '../../src/lib/realtime';
 import { findOpenDialog } from '../support/dialogs';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { here } from '../support/router-location';
 
 /*
  * One meaning of "signed in" for header, guards and requests: a stored user whose token is gone is renewed
@@ -29,8 +23,6 @@ const banner = () => screen.getByRole('banner');
 const userMenu = () =>
   within(banner()).queryByRole('button', { name: new RegExp(testUsers.student.username) });
 const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Ayarlar' });
-const where = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
 
 /** What another tab does to this one: it removes the token, and this tab hears a storage event. */
 function removeTokenInAnotherTab(): void {
@@ -52,19 +44,19 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
       }),
     );
     signIn('student');
-    const { router } = renderApp({ route: '/settings' });
+    const { router } = renderApp({ realtime: false, route: '/settings' });
     expect(await settingsHeading()).toBeInTheDocument();
 
     removeTokenInAnotherTab();
     // The refresh is asked for without any request needing it, and nobody is sent away while it runs.
     await waitFor(() => expect(refreshes).toBe(1));
-    expect(where(router)).toBe('/settings');
+    expect(here(router)).toBe('/settings');
     expect(userMenu()).toBeInTheDocument();
 
     held.resolve();
     await waitFor(() => expect(readAccessToken()).toBe(testTokens.student));
     expect(await settingsHeading()).toBeInTheDocument();
-    expect(where(router)).toBe('/settings');
+    expect(here(router)).toBe('/settings');
     expect(userMenu()).toBeInTheDocument();
     expect(refreshes).toBe(1);
   });
@@ -76,9 +68,9 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
     localStorage.setItem('language', 'tr');
     // An unreadable token entry is no token at all.
     localStorage.setItem(STORAGE_KEYS.auth, '{not json');
-    const { router } = renderApp({ route: '/settings' });
+    const { router } = renderApp({ realtime: false, route: '/settings' });
 
-    await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fsettings'));
+    await waitFor(() => expect(here(router)).toBe('/login?redirectTo=%2Fsettings'));
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     expect(within(banner()).getByRole('link', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(userMenu()).not.toBeInTheDocument();
@@ -92,12 +84,12 @@ describe('a stored user whose token is gone', { timeout: 30_000 }, () => {
     server.use(failOperation('refreshToken', { status: 401 }, { once: true }));
     signIn('student');
     localStorage.removeItem(STORAGE_KEYS.auth);
-    const { router, unmount } = renderApp({ route: '/settings' });
+    const { router, unmount } = renderApp({ realtime: false, route: '/settings' });
     expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     unmount();
 
     signIn('student');
-    renderApp({ route: where(router) });
+    renderApp({ realtime: false, route: here(router) });
     expect(await settingsHeading()).toBeInTheDocument();
     expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();
   });
@@ -129,6 +121,7 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
       // when the role guard sees a guest, which is when the guard must not send the person anywhere else.
       const loginPart = deferred();
       const { router } = renderApp({
+        realtime: false,
         route: '/teacher-dashboard',
         importOverrides: {
           login: async () => {
@@ -149,7 +142,7 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
       expect(readStoredUser()).toBeNull();
       loginPart.resolve();
 
-      await waitFor(() => expect(where(router)).toBe('/login?redirectTo=%2Fteacher-dashboard'));
+      await waitFor(() => expect(here(router)).toBe('/login?redirectTo=%2Fteacher-dashboard'));
       expect(await screen.findByText(EXPIRED_NOTICE)).toBeInTheDocument();
     },
   );
@@ -163,9 +156,9 @@ describe('a guest', () => {
         refreshes += 1;
       }),
     );
-    const { router } = renderApp({ route: '/settings' });
+    const { router } = renderApp({ realtime: false, route: '/settings' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
-    expect(where(router)).toBe('/login?redirectTo=%2Fsettings');
+    expect(here(router)).toBe('/login?redirectTo=%2Fsettings');
     expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();
     expect(refreshes).toBe(0);
   });
@@ -181,7 +174,7 @@ describe('ending a session on purpose is no expiry', { timeout: 30_000 }, () => 
 
     expect(await screen.findByText('Hesabınız ve kişisel verileriniz silindi.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
-    expect(where(router)).toBe('/');
+    expect(here(router)).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { level: 1, name: 'Giriş Yap' })).not.toBeInTheDocument();
     expect(screen.queryByText(EXPIRED_NOTICE)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, getDb } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
@@ -9,14 +9,8 @@ import { isApiError, readAccessToken, readStoredUser } from '../../src/lib/api';
 import { openSettings } from '../support/settings';
 import { testUsers } from '../render';
 
-import type * as Realtime from '../../src/lib/realtime';
 import { failOperation } from '../support/operations';
 import { findOpenDialog } from '../support/dialogs';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 const NEW_PASSWORD = 'Yepyeni.Sifre42';
 

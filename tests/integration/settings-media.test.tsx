@@ -7,13 +7,6 @@ import { frameChosenPhoto, photoFile } from '../support/photo-canvas';
 import { openSettings } from '../support/settings';
 import { testUsers } from '../render';
 
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
-
 // jsdom decodes no pictures: the stand-ins read the file's first bytes (see tests/support/photo-canvas.ts).
 vi.mock('../../src/features/profile-setup/utils/photo-canvas', () => import('../support/photo-canvas'));
 

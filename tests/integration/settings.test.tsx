@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/db';
 import { toaster } from '../../src/components/feedback/toaster';
 import { server } from '../../mocks/node';
@@ -10,13 +10,7 @@ import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { openSettings } from '../support/settings';
 import { renderApp, testUsers } from '../render';
 
-import type * as Realtime from '../../src/lib/realtime';
 import { failOperation, failureResponse, onOperation } from '../support/operations';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
 
 // The toast store outlives a test; a toast from the previous one must not answer for this one.
 afterEach(() => toaster.remove());
@@ -177,7 +171,7 @@ describe('settings /settings: profile', { timeout: 30_000 }, () => {
 
 describe('settings /settings: access and saving state', { timeout: 30_000 }, () => {
   it('sends a guest to /login, remembering where they were going', async () => {
-    const { router } = renderApp({ route: '/settings' });
+    const { router } = renderApp({ realtime: false, route: '/settings' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
   });

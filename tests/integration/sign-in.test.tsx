@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAccessToken, readStoredUser, writeAccessToken } from '../../src/lib/api';
 import { server } from '../../mocks/node';
 import { renderApp, signIn, testTokens } from '../render';
 
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-import type * as Realtime from '../../src/lib/realtime';
 import { registerUnverifiedStudent, UNVERIFIED_STUDENT } from '../support/accounts';
 import { failOperation, failureResponse, onOperation } from '../support/operations';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { expectAt, here } from '../support/router-location';
 
 const PASSWORD = 'Demo.1234';
-const here = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
-const expectAt = (router: ReturnType<typeof renderApp>['router'], href: string) =>
-  waitFor(() => expect(here(router)).toBe(href));
 
 const findLoginHeading = () => screen.findByRole('heading', { level: 1, name: 'Giriş Yap' });
 
@@ -35,7 +25,7 @@ async function fillAndSubmit(login: string, password: string) {
 // Whole journeys through the real app (lazy screens, MSW, the db): generous limits for a busy CI machine.
 describe('sign in /login', { timeout: 20_000 }, () => {
   it('shows the server message for a wrong password and clears it when the user edits', async () => {
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     const user = await fillAndSubmit('elifdemir', 'Yanlis.1234');
 
     const alert = await screen.findByRole('alert');
@@ -56,7 +46,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
         return failureResponse({ envelope: 'Hayır.', status: 401 });
       }),
     );
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await fillAndSubmit('elifdemir', PASSWORD);
 
     expect(await screen.findByRole('button', { name: /Giriş yapılıyor\.\.\./ })).toBeDisabled();
@@ -71,7 +61,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
 
   it('falls back to its own text when the server refuses without a message', async () => {
     server.use(failOperation('login', { status: 401 }));
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await fillAndSubmit('elifdemir', PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Giriş yapılamadı. Lütfen bilgilerinizi kontrol edip tekrar deneyin.',
@@ -79,7 +69,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('tells an unverified account why it cannot sign in', async () => {
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     // Registered through the API, not verified: the mock refuses it with its own message.
     await registerUnverifiedStudent(PASSWORD);
     await fillAndSubmit(UNVERIFIED_STUDENT.userName, PASSWORD);
@@ -87,7 +77,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('checks both fields before calling the server, ties errors to fields and focuses the first', async () => {
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await fillAndSubmit('', '');
 
     const login = screen.getByLabelText(/Kullanıcı adı veya e-posta/);
@@ -105,7 +95,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('offers the usual autocomplete hints and a labelled show-password toggle', async () => {
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await findLoginHeading();
     expect(screen.getByLabelText(/Kullanıcı adı veya e-posta/)).toHaveAttribute('autocomplete', 'username');
     const password = screen.getByLabelText(/^Şifre/, { selector: 'input' });
@@ -127,7 +117,7 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('signs in, stores token and user, shows the username in the header and goes to redirectTo', async () => {
-    const { router } = renderApp({ route: '/login?redirectTo=%2Fteachers%3Fq%3Dmat' });
+    const { router } = renderApp({ realtime: false, route: '/login?redirectTo=%2Fteachers%3Fq%3Dmat' });
     await fillAndSubmit('elif.demir@ornek.com.tr', PASSWORD);
 
     await expectAt(router, '/teachers?q=mat');
@@ -140,19 +130,19 @@ describe('sign in /login', { timeout: 20_000 }, () => {
   });
 
   it('never follows a redirectTo to another site', async () => {
-    const { router } = renderApp({ route: '/login?redirectTo=%2F%2Fevil.example%2Fx' });
+    const { router } = renderApp({ realtime: false, route: '/login?redirectTo=%2F%2Fevil.example%2Fx' });
     await fillAndSubmit('elifdemir', PASSWORD);
     await expectAt(router, '/');
   });
 
   it('sends a teacher to the teacher dashboard when nothing asked for a page', async () => {
-    const { router } = renderApp({ route: '/login' });
+    const { router } = renderApp({ realtime: false, route: '/login' });
     await fillAndSubmit('zeynepcelik', PASSWORD);
     await expectAt(router, '/teacher-dashboard');
   });
 
   it('brings a guest who opened /settings back there after signing in', async () => {
-    const { router } = renderApp({ route: '/settings' });
+    const { router } = renderApp({ realtime: false, route: '/settings' });
     await expectAt(router, '/login?redirectTo=%2Fsettings');
     await fillAndSubmit('elifdemir', PASSWORD);
     await expectAt(router, '/settings');
@@ -160,13 +150,13 @@ describe('sign in /login', { timeout: 20_000 }, () => {
 
   it('sends a signed-in visitor on from /login at once', async () => {
     signIn('student');
-    const { router } = renderApp({ route: '/login?redirectTo=%2Ffaq' });
+    const { router } = renderApp({ realtime: false, route: '/login?redirectTo=%2Ffaq' });
     await expectAt(router, '/faq');
   });
 
   it('shows the sign-in form again after signing out (token kept, user removed)', async () => {
     writeAccessToken(testTokens.student);
-    const { router } = renderApp({ route: '/login' });
+    const { router } = renderApp({ realtime: false, route: '/login' });
     expect(await findLoginHeading()).toBeInTheDocument();
     expect(here(router)).toBe('/login');
   });

@@ -1,25 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, getDb } from '../../mocks/db';
 import { HOME_H1, renderApp, signIn, type TestAccount } from '../render';
-
-// A signed-in user opens the socket; the mock broker is not part of these tests.
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
-
-type AppRouter = ReturnType<typeof renderApp>['router'];
-
-async function expectReplacedBy(router: AppRouter, href: string, previous: string) {
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(href));
-  expect(router.state.historyAction).toBe('REPLACE');
-  await act(() => router.navigate(-1));
-  expect(router.state.location.pathname).toBe(previous);
-}
+import { expectReplacedBy } from '../support/router-location';
 
 describe('/student-dashboard', () => {
   it.each<[string, TestAccount | null]>([
@@ -27,7 +11,7 @@ describe('/student-dashboard', () => {
     ['a guest', null],
   ])('sends %s to / in place of the dashboard', async (_, who) => {
     if (who) signIn(who);
-    const { router } = renderApp({ route: '/student-dashboard', history: ['/faq'] });
+    const { router } = renderApp({ realtime: false, route: '/student-dashboard', history: ['/faq'] });
     expect(await screen.findByRole('heading', { level: 1, name: HOME_H1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Öğrenci Paneli' })).not.toBeInTheDocument();
     await expectReplacedBy(router, '/', '/faq');
@@ -35,7 +19,7 @@ describe('/student-dashboard', () => {
 
   it('shows a student the teachers she contacted, with their profile and the chat', async () => {
     signIn('student');
-    renderApp({ route: '/student-dashboard' });
+    renderApp({ realtime: false, route: '/student-dashboard' });
     const section = await screen.findByRole('region', { name: 'İletişime geçtiğim eğitmenler' });
     const db = await getDb();
     const teacherIds = new Set(
@@ -58,7 +42,7 @@ describe('/student-dashboard', () => {
 
   it('lists her saved teachers, and Kaldır takes one out', async () => {
     signIn('student');
-    renderApp({ route: '/student-dashboard' });
+    renderApp({ realtime: false, route: '/student-dashboard' });
     const list = await screen.findByRole('list', { name: 'Kaydettiğim eğitmenler' });
     const before = within(list).getAllByRole('listitem');
     expect(before.length).toBeGreaterThan(0);
@@ -73,7 +57,7 @@ describe('/student-dashboard', () => {
 
 describe('/dashboard', () => {
   it('sends a guest to sign in and back', async () => {
-    const { router } = renderApp({ route: '/dashboard', history: ['/faq'] });
+    const { router } = renderApp({ realtime: false, route: '/dashboard', history: ['/faq'] });
     await expectReplacedBy(router, '/login?redirectTo=%2Fdashboard', '/faq');
   });
 
@@ -82,13 +66,13 @@ describe('/dashboard', () => {
     ['student', '/student-dashboard'],
   ])('sends a %s on to their own dashboard', async (who, href) => {
     signIn(who);
-    const { router } = renderApp({ route: '/dashboard', history: ['/faq'] });
+    const { router } = renderApp({ realtime: false, route: '/dashboard', history: ['/faq'] });
     await expectReplacedBy(router, href, '/faq');
   });
 
   it('gives any other role an overview of what it can open', async () => {
     signIn('admin');
-    renderApp({ route: '/dashboard' });
+    renderApp({ realtime: false, route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel' })).toBeInTheDocument();
     const links = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { toaster } from '../../src/components/feedback/toaster';
 import { getGetAnnouncementsByTeacherMockHandler } from '../../src/generated/api/announcements/announcements.msw';
@@ -9,13 +9,6 @@ import type { TeacherStats } from '../../src/generated/api/model';
 import { renderApp, signIn } from '../render';
 import { failOperation } from '../support/operations';
 
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
-
 afterEach(() => toaster.remove());
 
 const answerStats = (data: TeacherStats) =>
@@ -23,7 +16,7 @@ const answerStats = (data: TeacherStats) =>
 
 async function openDashboard() {
   signIn('teacher');
-  const app = renderApp({ route: '/teacher-dashboard' });
+  const app = renderApp({ realtime: false, route: '/teacher-dashboard' });
   await screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' });
   return app;
 }
@@ -41,13 +34,13 @@ const tile = (label: string) => {
 describe('teacher dashboard /teacher-dashboard', { timeout: 30_000 }, () => {
   it('sends a student to / and a guest to /, replacing the history entry', async () => {
     signIn('student');
-    const student = renderApp({ route: '/teacher-dashboard', history: ['/courses'] });
+    const student = renderApp({ realtime: false, route: '/teacher-dashboard', history: ['/courses'] });
     await waitFor(() => expect(student.router.state.location.pathname).toBe('/'));
     expect(student.router.state.historyAction).toBe('REPLACE');
     student.unmount();
     localStorage.clear();
 
-    const guest = renderApp({ route: '/teacher-dashboard' });
+    const guest = renderApp({ realtime: false, route: '/teacher-dashboard' });
     await waitFor(() => expect(guest.router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('heading', { level: 1, name: 'Eğitmen Paneli' })).not.toBeInTheDocument();
   });

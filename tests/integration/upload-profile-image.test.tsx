@@ -5,23 +5,17 @@ import { server } from '../../mocks/node';
 import { readPendingUser, readStoredUser, writeAccessToken, writePendingUser } from '../../src/lib/api';
 import { renderApp, signIn, testTokens, testUsers } from '../render';
 
-import type * as Realtime from '../../src/lib/realtime';
 import { chooseLocation } from '../support/location-fields';
 import { failOperation } from '../support/operations';
 import { countCalls } from '../support/count-calls';
 import { deferred } from '../support/deferred';
 import { findOpenDialog } from '../support/dialogs';
 import { frameChosenPhoto, photoFile, waitForCropDialogClosed } from '../support/photo-canvas';
+import { pathOf } from '../support/router-location';
 
 // jsdom decodes no pictures: the stand-ins read the file's first bytes (see tests/support/photo-canvas.ts).
 vi.mock('../../src/features/profile-setup/utils/photo-canvas', () => import('../support/photo-canvas'));
 
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
-
-const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 const png = (name = 'yuz.png', type = 'image/png', size?: number) => {
   const file = photoFile(name, type);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
@@ -36,7 +30,7 @@ async function chooseFramed(user: ReturnType<typeof userEvent.setup>, file = png
 async function open(who: 'student' | 'teacher' | null, setup: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(setup);
   if (who) signIn(who);
-  const app = renderApp({ route: '/upload-profile-image' });
+  const app = renderApp({ realtime: false, route: '/upload-profile-image' });
   await screen.findByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
   return { user, ...app };
 }
@@ -151,8 +145,8 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     const stored = readStoredUser();
     expect(stored?.profileImageUrl).toEqual(expect.any(String));
     expect(stored?.id).toBe(testUsers.student.id);
-    expect(here(router)).toBe('/upload-profile-image');
-    await waitFor(() => expect(here(router)).toBe('/'));
+    expect(pathOf(router)).toBe('/upload-profile-image');
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith(last);
   });
@@ -169,7 +163,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
   it('sends a student who skips straight home', async () => {
     const { user, router } = await open('student');
     await user.click(skipButton());
-    await waitFor(() => expect(here(router)).toBe('/'));
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
   });
 
   it('warns a teacher on the first skip, then saves İstanbul / Kadıköy and opens the dashboard', async () => {
@@ -205,7 +199,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
       city: 'İstanbul',
       district: 'Kadıköy',
     });
-    await waitFor(() => expect(here(router)).toBe('/teacher-dashboard'));
+    await waitFor(() => expect(pathOf(router)).toBe('/teacher-dashboard'));
   });
 
   it('moves a teacher to the location step after an upload', async () => {
@@ -239,7 +233,7 @@ describe('upload profile image /upload-profile-image', { timeout: 30_000 }, () =
     writePendingUser({ ...testUsers.student, profileImageUrl: null });
     const user = userEvent.setup();
     writeAccessToken(testTokens.student);
-    renderApp({ route: '/upload-profile-image' });
+    renderApp({ realtime: false, route: '/upload-profile-image' });
     await screen.findByRole('heading', { level: 1, name: 'Profilinizi Tamamlayın' });
     await chooseFramed(user);
     await user.click(uploadButton());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { MALFORMED_BODY } from '../../mocks/scenarios/responses';
 import { readPendingUser } from '../../src/lib/api';
@@ -10,18 +10,10 @@ import { registerUnverifiedStudent, UNVERIFIED_STUDENT } from '../support/accoun
 import { deferred } from '../support/deferred';
 import { failOperation, onOperation } from '../support/operations';
 import { fillValidStudent } from '../support/register-form';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { here } from '../support/router-location';
 
 const PASSWORD = 'Demo.1234';
 const NEW_EMAIL = UNVERIFIED_STUDENT.email;
-const here = (router: ReturnType<typeof renderApp>['router']) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
 
 async function signInWith(login: string, password = PASSWORD) {
   const user = userEvent.setup();
@@ -50,7 +42,7 @@ describe('sign-in failures that are not the person’s fault', { timeout: 30_000
     ],
   ])('says the server failed under %s', async (_case, handler) => {
     server.use(handler);
-    renderApp({ route: '/login' });
+    renderApp({ realtime: false, route: '/login' });
     await signInWith('elifdemir');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sunucuda bir hata oluştu, giriş yapılamadı.');
@@ -61,7 +53,7 @@ describe('sign-in failures that are not the person’s fault', { timeout: 30_000
 describe('the way to verification', { timeout: 60_000 }, () => {
   it('leads an unverified account from sign-in to a code for the typed address', async () => {
     await registerUnverifiedStudent(PASSWORD);
-    const { router } = renderApp({ route: '/login' });
+    const { router } = renderApp({ realtime: false, route: '/login' });
     const user = await signInWith(NEW_EMAIL);
     expect(await screen.findByRole('alert')).toHaveTextContent('E-posta adresiniz henüz doğrulanmadı.');
     await user.click(screen.getByRole('link', { name: 'E-posta adresinizi doğrulayın' }));
@@ -80,7 +72,7 @@ describe('the way to verification', { timeout: 60_000 }, () => {
 
   it('asks for the address when the account was named by its username', async () => {
     await registerUnverifiedStudent(PASSWORD);
-    const { router } = renderApp({ route: '/login' });
+    const { router } = renderApp({ realtime: false, route: '/login' });
     const user = await signInWith(UNVERIFIED_STUDENT.userName);
     await user.click(await screen.findByRole('link', { name: 'E-posta adresinizi doğrulayın' }));
     await user.type(await screen.findByRole('textbox', { name: /^E-posta/ }), NEW_EMAIL);
@@ -92,7 +84,7 @@ describe('the way to verification', { timeout: 60_000 }, () => {
   });
 
   it('does not claim a code was sent to an address that is not one, and asks for the address', async () => {
-    renderApp({ route: '/verify-email?email=not-an-email&registration=true' });
+    renderApp({ realtime: false, route: '/verify-email?email=not-an-email&registration=true' });
     expect(await screen.findByText(/Bağlantıdaki e-posta adresi geçerli değil/)).toBeInTheDocument();
     expect(screen.queryByText(/gönderdik/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Doğrulama kodu/ })).not.toBeInTheDocument();
@@ -103,7 +95,7 @@ describe('the way to verification', { timeout: 60_000 }, () => {
     const answer = deferred();
     server.use(onOperation('registerStudent', () => answer.promise));
     const user = userEvent.setup();
-    const { router } = renderApp({ route: '/register' });
+    const { router } = renderApp({ realtime: false, route: '/register' });
     await screen.findByRole('textbox', { name: /^İsim/ });
     await fillValidStudent(user);
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));

@@ -5,21 +5,15 @@ import { server } from '../../mocks/node';
 import { getSendEmailCodeMockHandler } from '../../src/generated/api/verification/verification.msw';
 import { readPendingUser, readStoredUser, writeAccessToken, writePendingUser } from '../../src/lib/api';
 import { renderApp, testTokens } from '../render';
-
-import type * as Realtime from '../../src/lib/realtime';
-
-vi.mock('../../src/lib/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof Realtime>()),
-  useRealtimeConnection: vi.fn(),
-}));
+import { pathOf } from '../support/router-location';
 
 const EMAIL = 'elif.demir@ornek.com.tr';
 const pending = { id: 61, username: 'elifdemir', role: 'ROLE_STUDENT', profileImageUrl: null };
-const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 
 async function openVerify(registration: boolean, options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
   const app = renderApp({
+    realtime: false,
     route: `/verify-email?email=${encodeURIComponent(EMAIL)}&registration=${registration}`,
   });
   const code = await screen.findByRole('textbox', { name: /Doğrulama kodu/ });
@@ -43,8 +37,8 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...')).toBeInTheDocument();
     expect(readStoredUser()).toEqual(pending);
     expect(readPendingUser()).toBeNull();
-    expect(here(router)).toBe('/verify-email');
-    await waitFor(() => expect(here(router)).toBe('/upload-profile-image'));
+    expect(pathOf(router)).toBe('/verify-email');
+    await waitFor(() => expect(pathOf(router)).toBe('/upload-profile-image'));
   });
 
   it('goes home after verifying outside registration', async () => {
@@ -52,7 +46,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Doğrula' }));
     await screen.findByText('Doğrulama başarılı! Yönlendiriliyorsunuz...');
-    await waitFor(() => expect(here(router)).toBe('/'));
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
   });
 
   it('shows the server message for a wrong code, and asks for a code when empty', async () => {
@@ -94,7 +88,7 @@ describe('verify e-mail /verify-email', { timeout: 30_000 }, () => {
   });
 
   it('explains a link without an address', async () => {
-    renderApp({ route: '/verify-email' });
+    renderApp({ realtime: false, route: '/verify-email' });
     expect(
       await screen.findByText(
         'Doğrulanacak e-posta adresi bulunamadı. Lütfen kayıt bağlantısını kullanın.',

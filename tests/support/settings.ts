@@ -9,7 +9,7 @@ import { renderApp, signIn } from '../render';
 export async function openSettings(who: 'teacher' | 'student', { untilForm = false } = {}) {
   const user = userEvent.setup();
   signIn(who);
-  const app = renderApp({ route: '/settings' });
+  const app = renderApp({ route: '/settings', realtime: false });
   await screen.findByRole('heading', { level: 1, name: 'Ayarlar' });
   if (untilForm) await screen.findByRole('textbox', { name: /^İsim/ });
   return { user, ...app };

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { connectRealtime, disconnectRealtime } from './realtime-client';
+import { useContext, useEffect } from 'react';
+import { RealtimeConnectorContext } from './realtime-connector';
 
 /**
  * Keeps the one socket open while a user is signed in and closes it on sign-out. Mount it once, in the app
@@ -7,11 +7,12 @@ import { connectRealtime, disconnectRealtime } from './realtime-client';
  * Guests never connect, so they never download STOMP or SockJS.
  */
 export function useRealtimeConnection(isSignedIn: boolean): void {
+  const { connect, disconnect } = useContext(RealtimeConnectorContext);
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    void connectRealtime();
+    void connect();
     return () => {
-      void disconnectRealtime();
+      void disconnect();
     };
-  }, [isSignedIn]);
+  }, [isSignedIn, connect, disconnect]);
 }
