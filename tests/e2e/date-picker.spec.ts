@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { untouchedListing } from './support/api';
+import { pathOf } from './support/page-location';
 import { signIn } from './support/session';
 
 /*
@@ -83,7 +84,7 @@ test('a start date is picked with the keyboard alone, sent, and shown on the req
       const answer = await fetch(`/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
       return ((await answer.json()) as { data: { preferredStartDate: string | null } }).data;
     },
-    { path: new URL(page.url()).pathname, token: DEMO_TOKENS.student },
+    { path: pathOf(page), token: DEMO_TOKENS.student },
   );
   expect(saved.preferredStartDate).toBe(picked);
   const shown = new Intl.DateTimeFormat('tr-TR', {

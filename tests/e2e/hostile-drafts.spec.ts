@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { DRAFT_STORAGE_PREFIX } from '../../src/config/drafts';
 import { untouchedListing } from './support/api';
+import { here } from './support/page-location';
 import { switchScenarioLive } from './support/live-scenario';
 import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { SignInForm } from './support/pages/sign-in-form';
@@ -60,7 +61,7 @@ test('the session expires as a filled request is sent; after signing in again ev
   await new SignInForm(page).submit(DEMO_STUDENT.username, DEMO_PASSWORD);
 
   await expect(h1(page, 'Ders Talebi Gönder')).toBeVisible(SLOW);
-  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route);
+  expect(here(page)).toBe(route);
   await expect(message(page)).toHaveValue(MESSAGE);
   await expect(page.getByRole('radio', { name: 'Yüz yüze' })).toBeChecked();
   await expect(days(page).getByRole('checkbox', { name: 'Salı' })).toBeChecked();

@@ -13,6 +13,7 @@ import {
   rootSelect,
   subSelect,
 } from './support/listings';
+import { pathOf } from './support/page-location';
 import { SLOW } from './support/page-checks';
 import { signInThroughForm } from './support/session';
 
@@ -191,9 +192,7 @@ test("'Ders Talebi Gönder' asks a guest to sign in and brings a student to the 
   const title = (await first.getByRole('heading').innerText()).trim();
   await first.getByRole('link', { name: title }).click();
   await expect(h1(page, title)).toBeVisible(SLOW);
-  const here = new URL(page.url()).pathname;
-
-  const form = `/lesson-requests/new?listingId=${here.split('/').pop()}`;
+  const form = `/lesson-requests/new?listingId=${pathOf(page).split('/').pop()}`;
   const request = page.getByRole('link', { name: 'Ders Talebi Gönder' });
   await expect(request).toHaveAccessibleDescription('Ders talebi göndermek için giriş yapmalısınız.');
   await request.click();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SLOW } from './page-checks';
+import { countCalls } from './requests';
 
 /** What the mock backend says about one listing: the oracle the detail page is checked against. */
 export interface ListingRecord {
@@ -124,15 +125,6 @@ export async function pageToTheEndAndBack(page: Page) {
   }
   await expect(previous).toBeDisabled();
   await expect.poll(() => cardTitles(page)).toEqual(firstPage);
-}
-
-/** Counts the calls of one operation the page makes (MSW answers them in the page; Playwright still sees them). */
-export function countCalls(page: Page, path: RegExp) {
-  let calls = 0;
-  page.on('request', (request) => {
-    if (path.test(new URL(request.url()).pathname)) calls += 1;
-  });
-  return () => calls;
 }
 
 /** The listings error view ('Bir Hata Oluştu', its sentence, 'Tekrar Dene'), whose retry really asks again. */
