@@ -4,6 +4,8 @@ import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
 import { keepFrame } from './support/photo';
 import { Header } from './support/pages/header';
+import { SettingsScreen } from './support/pages/settings-screen';
+import { countCalls } from './support/requests';
 import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
 
 /*
@@ -12,42 +14,37 @@ import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
  * axe and screenshots (test-results/screens/settings-<role>-<width>-<mode>.png).
  */
 
-async function openSettings(page: Page, title = 'Ayarlar') {
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-  // The profile form is there once GET /v1/user/me has answered.
-  await expect(page.getByRole('textbox', { name: /^(İsim|First name)/ })).toBeVisible(SLOW);
-}
-
 const storedUser = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('user') ?? 'null') as { profileImageUrl?: string } | null,
   );
 
 test('a teacher changes name and biography; both survive a reload', async ({ page }) => {
+  const settings = new SettingsScreen(page);
   await signIn(page, 'zeynepcelik');
-  await openSettings(page);
+  await settings.open();
   const biography = 'Lise ve üniversite matematiğini sabırla, örneklerle anlatıyorum.';
-  await page.getByRole('textbox', { name: /^İsim/ }).fill('zeynep nur');
-  await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur');
-  await page.getByRole('textbox', { name: /^Biyografi/ }).fill(biography);
+  await settings.firstName.fill('zeynep nur');
+  await expect(settings.firstName).toHaveValue('Zeynep Nur');
+  await settings.biography.fill(biography);
   const saved = await nextMockDbSave(page);
-  await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await settings.saveProfileButton.click();
   await expect(page.getByText('Profiliniz güncellendi.')).toBeVisible(SLOW);
 
   await saved();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^İsim/ })).toHaveValue('Zeynep Nur', SLOW);
-  await expect(page.getByRole('textbox', { name: /^Biyografi/ })).toHaveValue(biography);
+  await expect(settings.firstName).toHaveValue('Zeynep Nur', SLOW);
+  await expect(settings.biography).toHaveValue(biography);
 });
 
 test('dark mode and English survive a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
+  const settings = new SettingsScreen(page);
   await signIn(page, 'ayseyilmaz');
-  await openSettings(page);
+  await settings.open();
   await expectMode(page, 'light');
   // Chakra's switch and radios draw their own controls over visually hidden inputs: click what is seen.
-  const preferences = page.getByRole('region', { name: 'Tercihler' });
+  const { preferences } = settings;
   await preferences.getByText('Koyu tema').click();
   await expect(page.getByRole('switch', { name: 'Koyu tema' })).toBeChecked();
   await expectMode(page, 'dark');
@@ -65,30 +62,20 @@ test('dark mode and English survive a reload', async ({ page }) => {
 test('a teacher changes the password, signs out and signs in with the new one', async ({ page }) => {
   const newPassword = 'Yepyeni.Sifre42';
   await page.setViewportSize({ width: 1280, height: 800 });
+  const settings = new SettingsScreen(page);
   await signIn(page, 'mehmetkaya');
-  await openSettings(page);
-  const section = page.getByRole('region', { name: 'Şifre değiştir' });
-  await section
-    .getByLabel(/^Mevcut şifre/)
-    .and(page.locator('input'))
-    .fill('Yanlis.Sifre1');
-  await section
-    .getByLabel(/^Yeni şifre\W*$/)
-    .and(page.locator('input'))
-    .fill(newPassword);
-  await expect(section.getByText('Şifre gücü: Güçlü')).toBeVisible();
-  await section
-    .getByLabel(/^Yeni şifre \(tekrar\)/)
-    .and(page.locator('input'))
-    .fill(newPassword);
-  await section.getByRole('button', { name: 'Şifreyi değiştir' }).click();
-  const current = section.getByLabel(/^Mevcut şifre/).and(page.locator('input'));
-  await expect(current).toHaveAccessibleDescription('Mevcut şifreniz hatalı.', SLOW);
-  await expect(current).toBeFocused();
+  await settings.open();
+  await settings.currentPassword.fill('Yanlis.Sifre1');
+  await settings.newPassword.fill(newPassword);
+  await expect(settings.passwordSection.getByText('Şifre gücü: Güçlü')).toBeVisible();
+  await settings.newPasswordAgain.fill(newPassword);
+  await settings.changePasswordButton.click();
+  await expect(settings.currentPassword).toHaveAccessibleDescription('Mevcut şifreniz hatalı.', SLOW);
+  await expect(settings.currentPassword).toBeFocused();
 
-  await current.fill(DEMO_PASSWORD);
+  await settings.currentPassword.fill(DEMO_PASSWORD);
   const saved = await nextMockDbSave(page);
-  await section.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  await settings.changePasswordButton.click();
   await expect(page.getByText('Şifreniz güncellendi.')).toBeVisible(SLOW);
 
   await saved();
@@ -107,9 +94,10 @@ test('a teacher changes the password, signs out and signs in with the new one', 
 
 test('a student uploads a new photo on /settings and the header avatar shows it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  const settings = new SettingsScreen(page);
   await signIn(page, 'elifdemir');
-  await openSettings(page);
-  const section = page.getByRole('region', { name: 'Profil fotoğrafı' });
+  await settings.open();
+  const section = settings.photoSection;
   await expect(section.getByRole('button', { name: 'Şimdilik atla' })).toHaveCount(0);
   await section.getByLabel('Profil fotoğrafı seç').setInputFiles({
     name: 'yeni.png',
@@ -133,11 +121,13 @@ test('a student uploads a new photo on /settings and the header avatar shows it'
 test('the delete dialog takes the focus, passes axe, and Escape closes it without deleting', async ({
   page,
 }) => {
+  const settings = new SettingsScreen(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'ayseyilmaz');
-  await openSettings(page);
-  await page.getByRole('button', { name: 'Hesabımı sil' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Hesabınızı silmek istediğinize emin misiniz?' });
+  await settings.open();
+  const deletes = countCalls(page, /\/v1\/user\/delete$/);
+  await settings.deleteAccountButton.click();
+  const dialog = settings.deleteDialog;
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/^Şifre/).and(page.locator('input'))).toBeFocused();
   await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
@@ -145,7 +135,10 @@ test('the delete dialog takes the focus, passes axe, and Escape closes it withou
   await checkView(page, 'settings-delete-dialog-360-light', false);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Hesabımı sil' })).toBeFocused();
+  await expect(settings.deleteAccountButton).toBeFocused();
+  // Nothing was deleted: no delete call went out, and the person is still signed in (the bell is for members).
+  expect(deletes()).toBe(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Bildirimler/ })).toBeVisible();
 });
 
 const ROLES = [
@@ -166,8 +159,9 @@ for (const { role, login, loaded } of ROLES) {
     }) => {
       test.setTimeout(90_000);
       await signIn(page, login);
+      const settings = new SettingsScreen(page);
       await atEveryWidth(page, mode, async (size) => {
-        await openSettings(page);
+        await settings.open();
         await loaded(page);
         await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
       });

@@ -103,3 +103,15 @@ export async function untouchedListing(
   if (!listing) throw new Error(`no listing of teacher ${who.teacherId} is free of the student’s requests`);
   return listing;
 }
+
+export interface RequestSummary {
+  id: number;
+  announcementId: number;
+  status: string;
+}
+
+/** The account's lesson requests (sent by a student, received by a teacher), optionally of one status. */
+export async function myRequests(page: Page, token: string, status?: string): Promise<RequestSummary[]> {
+  const query = status ? `?status=${status}` : '';
+  return (await call<{ data: RequestSummary[] }>(page, token, 'GET', `/v1/lesson-requests/my${query}`)).data;
+}

@@ -9,7 +9,7 @@ export class ChatScreen {
   readonly roomList: Locator;
   readonly roomDrawer: Locator;
   readonly openRoomsButton: Locator;
-  /** The dimmed layer behind the open drawer (Chakra's drawer backdrop; it has no role or name). */
+  /** The dimmed layer behind the open drawer (Chakra's backdrop; it has no role or name). */
   readonly drawerBackdrop: Locator;
   /** What the screen says before a room is chosen. */
   readonly noRoomHint: Locator;
@@ -24,7 +24,7 @@ export class ChatScreen {
     this.roomList = page.getByRole('list', { name: 'Mesajlaşmalar' });
     this.roomDrawer = page.getByRole('dialog', { name: 'Mesajlaşmalar' });
     this.openRoomsButton = page.getByRole('button', { name: 'Sohbetleri aç' });
-    this.drawerBackdrop = page.locator('[data-scope="drawer"][data-part="backdrop"]');
+    this.drawerBackdrop = page.locator('[data-part="backdrop"]');
     this.noRoomHint = page.getByText('Sohbet başlatmak için soldan bir kişi seçin');
     this.input = page.getByRole('textbox', { name: 'Mesaj' });
     this.sendButton = page.getByRole('button', { name: 'Gönder', exact: true });
