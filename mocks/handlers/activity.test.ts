@@ -124,7 +124,7 @@ describe('lesson requests', () => {
     });
     expect(await call('POST', '/v1/reviews/create', { token: student.token, body })).toMatchObject({
       status: 409,
-      body: { success: false, message: 'Bu ders talebi için zaten değerlendirme yaptın.' },
+      body: { success: false, message: 'Bu ders talebi için zaten değerlendirme yaptınız.' },
     });
     const reviewed = approved.find((r) => r.teacherId === DEMO_TEACHER.id)!;
     expect(

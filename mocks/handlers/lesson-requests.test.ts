@@ -103,7 +103,7 @@ describe('sending a lesson request', () => {
         message: MESSAGE,
         preferredLessonMode: 'IN_PERSON',
       }),
-    ).toMatchObject({ status: 400, body: { message: 'Bu ilan seçtiğin ders şeklini sunmuyor.' } });
+    ).toMatchObject({ status: 400, body: { message: 'Bu ilan seçtiğiniz ders şeklini sunmuyor.' } });
     expect(
       await create(DEMO_TOKENS.student2, { announcementId: other.id, message: 'Çok kısa.' }),
     ).toMatchObject({ status: 400, body: { message: 'Geçersiz alan: message' } });

@@ -120,7 +120,7 @@ describe('reviews', () => {
           comment: 'Harika bir hocaydı, teşekkürler.',
         },
       }),
-    ).toMatchObject({ status: 409, body: { message: 'Bu ders talebi için zaten değerlendirme yaptın.' } });
+    ).toMatchObject({ status: 409, body: { message: 'Bu ders talebi için zaten değerlendirme yaptınız.' } });
     const approved = db.lessonRequests.findFirst((q) =>
       q.where({
         studentId: DEMO_STUDENT.id,

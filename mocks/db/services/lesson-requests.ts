@@ -109,7 +109,7 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
   if (pending) throw new DomainError(400, 'Bu ilan için zaten bekleyen bir talebiniz var.');
   const mode = body.preferredLessonMode ?? null;
   if (mode && announcement.lessonMode !== 'BOTH' && mode !== announcement.lessonMode)
-    throw new DomainError(400, 'Bu ilan seçtiğin ders şeklini sunmuyor.');
+    throw new DomainError(400, 'Bu ilan seçtiğiniz ders şeklini sunmuyor.');
   const request = await db.lessonRequests.create({
     id: nextId('lessonRequests'),
     announcementId: announcement.id,

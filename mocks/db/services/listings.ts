@@ -214,7 +214,7 @@ export async function createReview(db: Db, student: UserRecord, body: ReviewCrea
     );
   }
   if (db.reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))) {
-    throw new DomainError(409, 'Bu ders talebi için zaten değerlendirme yaptın.');
+    throw new DomainError(409, 'Bu ders talebi için zaten değerlendirme yaptınız.');
   }
   const review = await db.reviews.create({
     id: nextId('reviews'),
