@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Weekday } from '../../src/generated/api/model/weekday';
 
 /*
  * Record schemas of the mock database: what the fake server stores, normalised (ids, not nested objects).
@@ -74,15 +75,7 @@ export const reviewSchema = z.object({
 
 /** What a student may ask for: one of the listing's modes (a BOTH listing lets them choose). */
 export const preferredLessonModeSchema = z.enum(['ONLINE', 'IN_PERSON']);
-export const weekdaySchema = z.enum([
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-]);
+export const weekdaySchema = z.enum(Weekday);
 export const timeRangeSchema = z.enum(['MORNING', 'AFTERNOON', 'EVENING']);
 
 export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);

@@ -2,10 +2,12 @@
  * The one set of rules for a teacher's weekly schedule: the mock backend refuses what breaks them and the
  * schedule form checks the same before it sends (eslint.config.js lets mocks/ import this file). Every time is
  * Europe/Istanbul wall-clock time, `HH:mm` on a 30-minute grid between 07:00 and 24:00, whatever the browser's
- * own zone; dates are Istanbul calendar days (`YYYY-MM-DD`). The module imports types only, so it runs
- * anywhere. Rules return codes, not texts: the form words them through i18n, the mock in Turkish.
+ * own zone; dates are Istanbul calendar days (`YYYY-MM-DD`). The module imports only the contract's types and
+ * its weekday list (plain data), so it runs anywhere. Rules return codes, not texts: the form words them
+ * through i18n, the mock in Turkish.
  */
-import type { Absence, TimeRange, Weekday, WeeklyTimeRange } from '../../generated/api/model';
+import type { Absence, TimeRange, WeeklyTimeRange } from '../../generated/api/model';
+import { Weekday } from '../../generated/api/model/weekday';
 
 export const SCHEDULE_TIME_ZONE = 'Europe/Istanbul';
 /** Ranges start and end on this grid (minutes). */
@@ -14,15 +16,8 @@ export const SLOT_MINUTES = 30;
 export const DAY_OPENS = 7 * 60;
 export const DAY_CLOSES = 24 * 60;
 
-export const WEEKDAYS: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+/** Monday first, as Turkish calendars are (the contract lists the days in this order). */
+export const WEEKDAYS: readonly Weekday[] = Object.values(Weekday);
 
 /** The parts of the day a request and the directory filter speak of (the contract's TimeRange), in minutes. */
 export const DAY_PARTS: Readonly<Record<TimeRange, { start: number; end: number }>> = {
