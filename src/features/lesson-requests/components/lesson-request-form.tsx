@@ -68,6 +68,37 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
   const failure = send.error ? failureText(send.error, { failed: t('form.failed') }) : null;
 
   const onSubmit = form.handleSubmit((body) => send.send(body));
+  // A choice the student changes clears the refusal shown for the previous attempt.
+  const edited =
+    <T,>(onChange: (value: T) => void) =>
+    (value: T) => {
+      onChange(value);
+      clearFailure();
+    };
+  // The preferred days and the preferred times are the same group of checkboxes over their own choices.
+  const checkboxGroup = (
+    name: 'preferredDays' | 'preferredTimeRanges',
+    legend: string,
+    values: readonly string[],
+    label: (value: string) => string,
+    columns?: Record<string, number>,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxFieldset
+          legend={legend}
+          choices={values.map((value) => ({ value, label: label(value) }))}
+          value={field.value}
+          onChange={edited(field.onChange)}
+          inputRef={field.ref}
+          {...(columns ? { columns } : {})}
+          error={say(errors[name]?.message)}
+        />
+      )}
+    />
+  );
 
   const select = fixedListing ? null : (
     <FormField label={t('form.listing')} error={errors.announcementId?.message} required>
@@ -115,10 +146,7 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
             legend={t('form.mode')}
             choices={modes.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
             value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              clearFailure();
-            }}
+            onChange={edited(field.onChange)}
             inputRef={field.ref}
             helper={
               modes.length === 1 && modes[0]
@@ -129,41 +157,11 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="preferredDays"
-        render={({ field }) => (
-          <CheckboxFieldset
-            legend={t('form.days')}
-            choices={DAY_ORDER.map((day) => ({ value: day, label: t(`days.${day}`) }))}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              clearFailure();
-            }}
-            inputRef={field.ref}
-            error={say(errors.preferredDays?.message)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="preferredTimeRanges"
-        render={({ field }) => (
-          <CheckboxFieldset
-            legend={t('form.times')}
-            choices={TIME_ORDER.map((time) => ({ value: time, label: t(`times.${time}`) }))}
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              clearFailure();
-            }}
-            inputRef={field.ref}
-            columns={{ base: 1, sm: 3 }}
-            error={say(errors.preferredTimeRanges?.message)}
-          />
-        )}
-      />
+      {checkboxGroup('preferredDays', t('form.days'), DAY_ORDER, (day) => t(`days.${day}`))}
+      {checkboxGroup('preferredTimeRanges', t('form.times'), TIME_ORDER, (time) => t(`times.${time}`), {
+        base: 1,
+        sm: 3,
+      })}
       <DateField
         control={form.control}
         name="preferredStartDate"
