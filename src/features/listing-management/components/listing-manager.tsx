@@ -1,11 +1,10 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/display/page-section';
-import { FormAlert } from '@/components/forms/form-alert';
+import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Announcement } from '@/generated/api/model';
-import { useLoadFailureText } from '@/lib/api/screen-failure';
 import { useMyListings } from '../hooks/use-my-listings';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { type ListingDialogTarget, ListingFormDialog } from './listing-form-dialog';
@@ -19,7 +18,6 @@ import { LabelIcon } from '@/components/display/label-icon';
  */
 export function ListingManager({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('listing-management');
-  const failureText = useLoadFailureText();
   const { listings, isPending, error, retry } = useMyListings(teacherId);
   const [editing, setEditing] = useState<ListingDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
@@ -54,21 +52,10 @@ export function ListingManager({ teacherId }: { teacherId: number }) {
           ))}
         </SimpleGrid>
       ) : null}
-      {listings?.length === 0 ? <Text color="fg.muted">{t('empty')}</Text> : null}
-      {isPending ? (
-        <Stack gap="3" role="status">
-          <Text srOnly>{t('loading')}</Text>
-          <Skeleton h="32" rounded="lg" />
-          <Skeleton h="32" rounded="lg" />
-        </Stack>
-      ) : null}
+      {listings?.length === 0 ? <ListEmpty text={t('empty')} size="sm" /> : null}
+      {isPending ? <ListLoading label={t('loading')} rowHeight="32" /> : null}
       {error && !listings ? (
-        <Stack gap="3" align="flex-start">
-          <FormAlert status="error">{failureText(error)}</FormAlert>
-          <Button variant="outline" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </Stack>
+        <ListLoadFailed size="sm" error={error} retryLabel={t('retry')} onRetry={retry} />
       ) : null}
       <ListingFormDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteListingDialog
