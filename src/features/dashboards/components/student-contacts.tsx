@@ -3,10 +3,10 @@ import { type LucideIcon, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PersonRow } from '@/components/display/person-row';
+import { ListEmpty } from '@/components/feedback/list-states';
 import { paths } from '@/config/paths';
 import { initials } from '@/lib/people/initials';
 import type { ContactedTeacher } from '../utils/student-requests';
-import { StudentEmpty } from './student-request-states';
 import { LabelIcon } from '@/components/display/label-icon';
 
 /** The teachers the student has written to through a lesson request: their profile and the chat with them. */
@@ -14,14 +14,15 @@ export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) 
   const { t } = useTranslation('dashboards-student');
   if (teachers.length === 0) {
     return (
-      <StudentEmpty>
-        <Stack gap="3" align="flex-start">
-          <Text>{t('contacts.empty')}</Text>
+      <ListEmpty
+        text={t('contacts.empty')}
+        size="sm"
+        action={
           <Button asChild size="sm" variant="outline" colorPalette="brand">
             <RouterLink to={paths.teachers.getHref()}>{t('contacts.browse')}</RouterLink>
           </Button>
-        </Stack>
-      </StudentEmpty>
+        }
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty } from '@/components/feedback/list-states';
 import type { LessonRequest } from '@/generated/api/model';
 import { formatDate } from '@/i18n/formatters';
-import { StudentEmpty } from './student-request-states';
 
 /** The reviews feature's 'Değerlendir' and its dialog for one request; the route fills it in. */
 export type ReviewActionSlot = (request: LessonRequest, teacherName: string) => ReactNode;
@@ -16,7 +16,7 @@ interface StudentPendingReviewsProps {
 /** 'Değerlendirme bekleyen dersler': every approved request the student has not reviewed yet. */
 export function StudentPendingReviews({ requests, reviewAction }: StudentPendingReviewsProps) {
   const { t } = useTranslation('dashboards-student');
-  if (requests.length === 0) return <StudentEmpty>{t('pendingReviews.empty')}</StudentEmpty>;
+  if (requests.length === 0) return <ListEmpty text={t('pendingReviews.empty')} size="sm" />;
 
   return (
     <Stack as="ul" gap="2" listStyleType="none">

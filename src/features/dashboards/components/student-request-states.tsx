@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 
@@ -21,14 +19,5 @@ export function StudentRequestsError({ error, onRetry }: { error: unknown; onRet
       retryLabel={t('retry')}
       onRetry={onRetry}
     />
-  );
-}
-
-/** A muted line for a part with nothing in it. */
-export function StudentEmpty({ children }: { children: ReactNode }) {
-  return (
-    <Box borderWidth="1px" borderRadius="l3" borderStyle="dashed" p="4" color="fg.muted">
-      {children}
-    </Box>
   );
 }
