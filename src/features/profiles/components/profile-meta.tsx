@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
 import { locationRowOf } from '@/lib/people/location-text';
 import { isTeacher, roleLabelKey } from '@/lib/people/roles';
+import { ProfileFeeRange } from './profile-fee-range';
 import { ProfileRating } from './profile-rating';
 import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The lines under the name: @username and role for everyone; a teacher's rating; the location, with the
- * teacher card's fallback for a teacher and simply left out for a student who has not given one.
+ * teacher card's fallback for a teacher and simply left out for a student who has not given one; a teacher's
+ * fee range.
  */
 export function ProfileMeta({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('profile');
@@ -39,6 +41,7 @@ export function ProfileMeta({ profile }: { profile: UserProfile }) {
           <Text>{location.kind === 'known' ? location.text : t('header.noLocation')}</Text>
         </HStack>
       ) : null}
+      {teacher ? <ProfileFeeRange teacherId={profile.id} /> : null}
     </Stack>
   );
 }
