@@ -1,6 +1,7 @@
-import { Badge, Box, Button, chakra, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { formatDate, formatTime } from '@/i18n/formatters';
 import { searchRooms } from '../utils/chat-room-list';
@@ -13,7 +14,8 @@ interface ChatRoomListProps {
   selectedId: number | null;
   onChoose: (room: ChatRoomSummary) => void;
   isLoading: boolean;
-  failure: { text: string; retryLabel: string; onRetry: () => void } | null;
+  /** The rooms did not load: why is read from the error, and 'Tekrar dene' calls onRetry. */
+  failure: { error: unknown; onRetry: () => void } | null;
   /** Hidden when the drawer's own title names the list. */
   showTitle?: boolean;
 }
@@ -43,24 +45,18 @@ export function ChatRoomList(props: ChatRoomListProps) {
       </Box>
       <Box flex="1" minH="0" overflowY="auto" px="2" pb="2">
         {props.isLoading ? (
-          <Flex justify="center" py="6">
-            <Spinner aria-label={t('loading')} />
-          </Flex>
+          <ListLoading label={t('loading')} rows={4} rowHeight="14" />
         ) : props.failure ? (
-          <Stack px="2" py="4" gap="2" align="flex-start">
-            <Text color="fg.muted">{props.failure.text}</Text>
-            <Button size="sm" variant="outline" onClick={props.failure.onRetry}>
-              {props.failure.retryLabel}
-            </Button>
-          </Stack>
+          <ListLoadFailed
+            size="sm"
+            error={props.failure.error}
+            retryLabel={t('retry')}
+            onRetry={props.failure.onRetry}
+          />
         ) : props.rooms.length === 0 ? (
-          <Text px="2" py="4" color="fg.muted">
-            {t('roomsEmpty')}
-          </Text>
+          <ListEmpty text={t('roomsEmpty')} size="sm" />
         ) : shown.length === 0 ? (
-          <Text px="2" py="4" color="fg.muted">
-            {t('roomsNoMatch')}
-          </Text>
+          <ListEmpty text={t('roomsNoMatch')} size="sm" />
         ) : (
           <chakra.ul listStyleType="none" aria-label={t('roomsTitle')}>
             {shown.map((room) => (

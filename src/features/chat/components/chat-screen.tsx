@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import type { ChatRoomSummary } from '@/generated/api/model';
-import { useLoadFailureText } from '@/lib/api/screen-failure';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { type ChatScreenInput, useChatScreen } from '../hooks/use-chat-screen';
 import { ChatConversation } from './chat-conversation';
@@ -22,7 +21,6 @@ export function ChatScreen(input: ChatScreenInput) {
   const screen = useChatScreen(input);
   const status = useRealtimeStatus();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const failureText = useLoadFailureText();
 
   const choose = (room: ChatRoomSummary) => {
     setDrawerOpen(false);
@@ -37,11 +35,7 @@ export function ChatScreen(input: ChatScreenInput) {
       isLoading={screen.roomsQuery.isPending}
       failure={
         screen.roomsQuery.isError
-          ? {
-              text: failureText(screen.roomsQuery.error),
-              retryLabel: t('retry'),
-              onRetry: () => void screen.roomsQuery.refetch(),
-            }
+          ? { error: screen.roomsQuery.error, onRetry: () => void screen.roomsQuery.refetch() }
           : null
       }
       showTitle={showTitle}
