@@ -71,36 +71,39 @@ export function LessonRequestDetails({ request }: { request: LessonRequest }) {
     </DataList.Root>
   );
 
+  // Each part below the facts is a landmark named by its own h2.
+  const section = (id: string, title: string, content: ReactNode) => (
+    <Stack as="section" aria-labelledby={id} gap="2">
+      <Heading as="h2" size="md" id={id}>
+        {title}
+      </Heading>
+      {content}
+    </Stack>
+  );
+
   return (
     <Stack gap="6">
       {list(rows)}
-      <Stack as="section" aria-labelledby="request-message" gap="2">
-        <Heading as="h2" size="md" id="request-message">
-          {t('detail.message')}
-        </Heading>
-        {/* The student's words as text (never HTML), their line breaks kept. */}
+      {section(
+        'request-message',
+        t('detail.message'),
+        // The student's words as text (never HTML), their line breaks kept.
         <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
             {request.message?.trim() ? request.message : none}
           </Text>
-        </Box>
-      </Stack>
-      <Stack as="section" aria-labelledby="request-preferences" gap="2">
-        <Heading as="h2" size="md" id="request-preferences">
-          {t('detail.preferences')}
-        </Heading>
-        {list(preferences)}
-      </Stack>
-      {request.status === 'REJECTED' && request.rejectionReason?.trim() ? (
-        <Stack as="section" aria-labelledby="request-reason" gap="2">
-          <Heading as="h2" size="md" id="request-reason">
-            {t('detail.rejectionReason')}
-          </Heading>
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
-            {request.rejectionReason}
-          </Text>
-        </Stack>
-      ) : null}
+        </Box>,
+      )}
+      {section('request-preferences', t('detail.preferences'), list(preferences))}
+      {request.status === 'REJECTED' && request.rejectionReason?.trim()
+        ? section(
+            'request-reason',
+            t('detail.rejectionReason'),
+            <Text whiteSpace="pre-wrap" wordBreak="break-word">
+              {request.rejectionReason}
+            </Text>,
+          )
+        : null}
     </Stack>
   );
 }
