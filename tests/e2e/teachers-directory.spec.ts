@@ -66,12 +66,22 @@ test('a shared filter URL opened in a new page shows the same results', async ({
 });
 
 for (const mode of MODES) {
-  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
   test(`axe finds no WCAG 2.1 A/AA violations and screenshots come out (${mode})`, async ({ page }) => {
     // Two widths, a full-page axe pass each: on a loaded machine this outlasts the default 30 s.
     test.setTimeout(120_000);
     await atEveryWidth(page, mode, async ({ width }) => {
-      await new TeacherDirectory(page).open();
+      const directory = new TeacherDirectory(page);
+      await directory.open();
+      // Every seeded teacher has listings: each card says the fee they start from and their lesson modes, and
+      // neither pushes the card wider than its column.
+      await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+      const count = await directory.cards.count();
+      await expect(directory.cards.getByText(/^En düşük ₺[\d.]+ \/ saat$/)).toHaveCount(count);
+      await expect(directory.cards.getByRole('list', { name: 'Ders şekilleri' })).toHaveCount(count);
+      const overflowing = await directory.cards.evaluateAll(
+        (cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).length,
+      );
+      expect(overflowing).toBe(0);
       await checkScreen(page, mode, `teachers-${width}-${mode}`);
     });
   });
