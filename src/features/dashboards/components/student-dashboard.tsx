@@ -4,7 +4,7 @@ import { useGetMyLessonRequests } from '@/generated/api/lesson-requests/lesson-r
 import { unwrapList } from '@/lib/api/nested-data';
 import { awaitingReview, contactedTeachers } from '../utils/student-requests';
 import { StudentContacts } from './student-contacts';
-import { StudentDashboardSection } from './student-dashboard-section';
+import { TitledSection } from '@/components/display/titled-section';
 import { type ReviewActionSlot, StudentPendingReviews } from './student-pending-reviews';
 import { StudentRequestsError, StudentRequestsLoading } from './student-request-states';
 import type { ReactNode } from 'react';
@@ -41,21 +41,21 @@ export function StudentDashboard({ requests, savedTeachers, reviewAction }: Stud
       lead={t('lead')}
       gap="10"
     >
-      <StudentDashboardSection id="student-pending-reviews" title={t('sections.pendingReviews')}>
+      <TitledSection id="student-pending-reviews" title={t('sections.pendingReviews')}>
         {fromRequests((items) => (
           <StudentPendingReviews requests={awaitingReview(items)} reviewAction={reviewAction} />
         ))}
-      </StudentDashboardSection>
+      </TitledSection>
       {/* A titled section of its own (its h2 and tabs). */}
       {requests}
-      <StudentDashboardSection id="student-contacts" title={t('sections.contacts')}>
+      <TitledSection id="student-contacts" title={t('sections.contacts')}>
         {fromRequests((items) => (
           <StudentContacts teachers={contactedTeachers(items)} />
         ))}
-      </StudentDashboardSection>
-      <StudentDashboardSection id="student-saved" title={t('sections.saved')}>
+      </TitledSection>
+      <TitledSection id="student-saved" title={t('sections.saved')}>
         {savedTeachers}
-      </StudentDashboardSection>
+      </TitledSection>
     </AccountPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetails, LessonRequest } from '@/generated/api/model';
 import { formatPhone } from '@/lib/validation/phone';
 import { studentOf, teacherOf } from '../utils/request-text';
+import { TitledSection } from '@/components/display/titled-section';
 
 /**
  * Both parties' phone and e-mail, as tel: and mailto: links, only when the answer carries them (the server
@@ -25,10 +26,7 @@ export function LessonRequestContacts({ request }: { request: LessonRequest }) {
   }
 
   return (
-    <Stack as="section" aria-labelledby="request-contacts" gap="3">
-      <Heading as="h2" size="md" id="request-contacts">
-        {t('detail.contacts')}
-      </Heading>
+    <TitledSection id="request-contacts" title={t('detail.contacts')} size="md">
       <Text textStyle="sm" color="fg.muted">
         {t('detail.contactsLead')}
       </Text>
@@ -69,6 +67,6 @@ export function LessonRequestContacts({ request }: { request: LessonRequest }) {
           </Box>
         ))}
       </SimpleGrid>
-    </Stack>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, DataList, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { TitledSection } from '@/components/display/titled-section';
 import { paths } from '@/config/paths';
 import type { LessonRequest } from '@/generated/api/model';
 import { formatDate, intlLocaleFor } from '@/i18n/formatters';
@@ -71,39 +72,27 @@ export function LessonRequestDetails({ request }: { request: LessonRequest }) {
     </DataList.Root>
   );
 
-  // Each part below the facts is a landmark named by its own h2.
-  const section = (id: string, title: string, content: ReactNode) => (
-    <Stack as="section" aria-labelledby={id} gap="2">
-      <Heading as="h2" size="md" id={id}>
-        {title}
-      </Heading>
-      {content}
-    </Stack>
-  );
-
   return (
     <Stack gap="6">
       {list(rows)}
-      {section(
-        'request-message',
-        t('detail.message'),
-        // The student's words as text (never HTML), their line breaks kept.
+      <TitledSection id="request-message" title={t('detail.message')} size="md" gap="2">
+        {/* The student's words as text (never HTML), their line breaks kept. */}
         <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.subtle">
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
             {request.message?.trim() ? request.message : none}
           </Text>
-        </Box>,
-      )}
-      {section('request-preferences', t('detail.preferences'), list(preferences))}
-      {request.status === 'REJECTED' && request.rejectionReason?.trim()
-        ? section(
-            'request-reason',
-            t('detail.rejectionReason'),
-            <Text whiteSpace="pre-wrap" wordBreak="break-word">
-              {request.rejectionReason}
-            </Text>,
-          )
-        : null}
+        </Box>
+      </TitledSection>
+      <TitledSection id="request-preferences" title={t('detail.preferences')} size="md" gap="2">
+        {list(preferences)}
+      </TitledSection>
+      {request.status === 'REJECTED' && request.rejectionReason?.trim() ? (
+        <TitledSection id="request-reason" title={t('detail.rejectionReason')} size="md" gap="2">
+          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+            {request.rejectionReason}
+          </Text>
+        </TitledSection>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Flex, Heading, HStack, Separator, Stack } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
 import { ShieldX, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { RequestsError, RequestsLoading } from './lesson-request-states';
 import { LessonRequestStatusBadge } from './lesson-request-status-badge';
 import { LessonRequestTimeline } from './lesson-request-timeline';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { TitledSection } from '@/components/display/titled-section';
 
 interface LessonRequestScreenProps {
   /** The id from the URL; null when it is not a number (shown as not found). */
@@ -127,12 +128,9 @@ function LessonRequestBody({
       </Flex>
       <LessonRequestDetails request={request} />
       <Separator />
-      <Stack as="section" aria-labelledby="request-timeline" gap="3">
-        <Heading as="h2" size="md" id="request-timeline">
-          {t('detail.timeline')}
-        </Heading>
+      <TitledSection id="request-timeline" title={t('detail.timeline')} size="md">
         <LessonRequestTimeline request={request} />
-      </Stack>
+      </TitledSection>
       <LessonRequestContacts request={request} />
       {reviewSlot?.(request)}
       <RejectRequestDialog

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/generated/api/model';
 import { useListingShare } from '../hooks/use-listing-share';
@@ -7,6 +7,7 @@ import { ListingFacts } from './listing-facts';
 import { ListingTeacher } from './listing-teacher';
 import { ListingsLayout } from './listings-layout';
 import { TeacherOtherListings } from './teacher-other-listings';
+import { TitledSection } from '@/components/display/titled-section';
 
 /** A loaded listing: its facts and description beside the teacher and the actions, then their other listings. */
 export function ListingView({ listing }: { listing: Announcement }) {
@@ -25,15 +26,12 @@ export function ListingView({ listing }: { listing: Announcement }) {
             </Badge>
           ) : null}
           <ListingFacts listing={listing} />
-          <Stack as="section" aria-labelledby="listing-description" gap="2">
-            <Heading as="h2" size="lg" id="listing-description">
-              {t('detail.description')}
-            </Heading>
+          <TitledSection id="listing-description" title={t('detail.description')} gap="2">
             {/* Plain text only: what a teacher typed is never read as HTML. */}
             <Text whiteSpace="pre-line" color={description ? 'fg' : 'fg.muted'}>
               {description || t('detail.noDescription')}
             </Text>
-          </Stack>
+          </TitledSection>
         </Stack>
         <Card.Root variant="outline" bg="bg.panel" order={{ base: 1, lg: 2 }}>
           <Card.Body gap="5">

@@ -1,8 +1,9 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useGetAnnouncementsByTeacher } from '@/generated/api/announcements/announcements';
 import { ListingCard } from './listing-card';
 import { GRID_COLUMNS, ListingsError, ListingsLoading } from './listings-states';
+import { TitledSection } from '@/components/display/titled-section';
 
 interface TeacherOtherListingsProps {
   teacherId: number;
@@ -26,10 +27,7 @@ export function TeacherOtherListings({
   const title = heading ?? t('detail.otherListings');
 
   return (
-    <Stack as="section" aria-labelledby="other-listings" gap="4">
-      <Heading as="h2" size="lg" id="other-listings">
-        {title}
-      </Heading>
+    <TitledSection id="other-listings" title={title} gap="4">
       {query.isError ? (
         <ListingsError onRetry={() => void query.refetch()} error={query.error} />
       ) : query.isPending ? (
@@ -45,6 +43,6 @@ export function TeacherOtherListings({
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

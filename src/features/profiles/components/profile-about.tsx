@@ -1,6 +1,7 @@
-import { Heading, HStack, Stack, Tag, Text } from '@chakra-ui/react';
+import { HStack, Stack, Tag, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@/generated/api/model';
+import { TitledSection } from '@/components/display/titled-section';
 
 /** Biography and subjects. Both are the teacher's own words: plain text, never read as HTML. */
 export function ProfileAbout({ profile }: { profile: UserProfile }) {
@@ -10,18 +11,12 @@ export function ProfileAbout({ profile }: { profile: UserProfile }) {
 
   return (
     <Stack gap="8">
-      <Stack as="section" aria-labelledby="profile-about" gap="3">
-        <Heading as="h2" size="lg" id="profile-about">
-          {t('about.title')}
-        </Heading>
+      <TitledSection id="profile-about" title={t('about.title')}>
         <Text whiteSpace="pre-line" overflowWrap="anywhere" color={biography ? 'fg' : 'fg.muted'}>
           {biography || t('about.empty')}
         </Text>
-      </Stack>
-      <Stack as="section" aria-labelledby="profile-subjects" gap="3">
-        <Heading as="h2" size="lg" id="profile-subjects">
-          {t('about.subjects')}
-        </Heading>
+      </TitledSection>
+      <TitledSection id="profile-subjects" title={t('about.subjects')}>
         {subjects.length > 0 ? (
           <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" aria-labelledby="profile-subjects">
             {subjects.map((subject) => (
@@ -35,7 +30,7 @@ export function ProfileAbout({ profile }: { profile: UserProfile }) {
         ) : (
           <Text color="fg.muted">{t('about.noSubjects')}</Text>
         )}
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoading } from '@/components/feedback/list-states';
 import { useTeacherReviews } from '../hooks/use-teacher-reviews';
 import { ProfileErrorBox } from './profile-states';
 import { ReviewItem } from './review-item';
+import { TitledSection } from '@/components/display/titled-section';
 
 /** The teacher's reviews, newest first, with 'Daha fazla yorum' while the server has more pages. */
 export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boolean }) {
@@ -12,10 +13,7 @@ export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boo
     useTeacherReviews(teacherId);
 
   return (
-    <Stack as="section" aria-labelledby="profile-reviews" gap="4">
-      <Heading as="h2" size="lg" id="profile-reviews">
-        {t('reviews.title')}
-      </Heading>
+    <TitledSection id="profile-reviews" title={t('reviews.title')} gap="4">
       {isError || reviews === null ? (
         <ProfileErrorBox body={t('reviews.errorBody')} error={error} onRetry={retry} />
       ) : isPending ? (
@@ -56,6 +54,6 @@ export function TeacherReviews({ teacherId, own }: { teacherId: number; own: boo
           ) : null}
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

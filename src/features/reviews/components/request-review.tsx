@@ -1,8 +1,9 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LessonRequest } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
 import { ReviewDialog } from './review-dialog';
+import { TitledSection } from '@/components/display/titled-section';
 
 /**
  * The review part of a lesson request's page. Only its student reviews, and only once the teacher approved
@@ -16,10 +17,14 @@ export function RequestReview({ request }: { request: LessonRequest }) {
 
   const teacherName = request.teacherName?.trim() || request.teacherUsername || '';
   return (
-    <Stack as="section" aria-labelledby="request-review" gap="3" borderWidth="1px" borderRadius="l3" p="4">
-      <Heading as="h2" size="md" id="request-review">
-        {t('request.title')}
-      </Heading>
+    <TitledSection
+      id="request-review"
+      title={t('request.title')}
+      size="md"
+      borderWidth="1px"
+      borderRadius="l3"
+      p="4"
+    >
       {request.reviewId == null ? (
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text color="fg.muted" flex="1" minW="48">
@@ -30,6 +35,6 @@ export function RequestReview({ request }: { request: LessonRequest }) {
       ) : (
         <Text color="fg.muted">{t('request.done')}</Text>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
