@@ -25,13 +25,18 @@ function deferredFaq() {
 const progressValue = () =>
   Number(screen.getByRole('progressbar', { name: 'Sayfa yükleme durumu' }).getAttribute('aria-valuenow'));
 
-describe('first load', () => {
+// The overlay, the spinner and the progress bar run on the shell's own timers: these tests move the clock.
+function onFakeTimers() {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+describe('first load', () => {
+  onFakeTimers();
 
   it('covers the screen for exactly 800 ms, then the overlay is gone', async () => {
     renderApp({ route: '/', importOverrides: ready });
@@ -69,12 +74,7 @@ describe('first load', () => {
 });
 
 describe('navigation', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  onFakeTimers();
 
   it('shows the progress bar creeping to at most 90 %, then 100 %, hidden 0.5 s after the screen arrives', async () => {
     const faq = deferredFaq();

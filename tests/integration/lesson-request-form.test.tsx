@@ -31,6 +31,16 @@ async function openForm(route: string) {
 const submit = () => screen.getByRole('button', { name: 'Talebi Gönder' });
 const message = () => screen.getByRole('textbox', { name: /Mesajınız/ });
 
+/** The form is replaced by a link to the request already pending for the chosen listing. */
+async function expectPendingNotice(requestId: number) {
+  expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebiniz var.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Bekleyen talebi gör' })).toHaveAttribute(
+    'href',
+    `/lesson-requests/${requestId}`,
+  );
+  expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
+}
+
 describe('who may send a request', { timeout: 30_000 }, () => {
   it('sends a guest to sign in and brings them back to the form', async () => {
     const listing = await freeListing();
@@ -58,12 +68,7 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     const pending = await sendLessonRequest();
     signIn('student');
     await openForm(`/lesson-requests/new?listingId=${pending.announcementId}`);
-    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebiniz var.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bekleyen talebi gör' })).toHaveAttribute(
-      'href',
-      `/lesson-requests/${pending.id}`,
-    );
-    expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
+    await expectPendingNotice(pending.id);
   });
 
   it('says the server’s refusal in its words', async () => {
@@ -177,12 +182,7 @@ describe('the form', { timeout: 30_000 }, () => {
       await screen.findByRole('combobox', { name: /İlan/ }),
       String(pending.announcementId),
     );
-    expect(await screen.findByText('Bu ilan için zaten bekleyen bir talebiniz var.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bekleyen talebi gör' })).toHaveAttribute(
-      'href',
-      `/lesson-requests/${pending.id}`,
-    );
-    expect(screen.queryByRole('button', { name: 'Talebi Gönder' })).toBeNull();
+    await expectPendingNotice(pending.id);
   });
 
   it('offers only the mode a listing gives, already chosen', async () => {
