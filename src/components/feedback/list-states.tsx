@@ -9,6 +9,7 @@ import {
 } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLoadFailureText } from '@/lib/api/screen-failure';
 
 /*
@@ -59,13 +60,23 @@ interface ListEmptyProps {
   title?: string;
   titleAs?: 'h2' | 'h3';
   icon?: LucideIcon;
-  /** A way on ('Eğitmenlere göz at', 'Filtreleri Temizle'). */
+  /** A way on that is not a link ('Filtreleri Temizle'). */
   action?: ReactNode;
+  /** A way on to another page ('Eğitmenlere göz at'), drawn as a small outline button. */
+  link?: { to: string; label: string };
   size?: ListStateSize;
 }
 
 /** A list with nothing in it: why, and where to go from here. */
-export function ListEmpty({ text, title, titleAs = 'h2', icon: Icon, action, size = 'md' }: ListEmptyProps) {
+export function ListEmpty({
+  text,
+  title,
+  titleAs = 'h2',
+  icon: Icon,
+  action,
+  link,
+  size = 'md',
+}: ListEmptyProps) {
   return (
     <EmptyState.Root borderWidth="1px" borderRadius="l3" size={size}>
       <EmptyState.Content>
@@ -77,6 +88,11 @@ export function ListEmpty({ text, title, titleAs = 'h2', icon: Icon, action, siz
         {title ? <EmptyState.Title as={titleAs}>{title}</EmptyState.Title> : null}
         <EmptyState.Description>{text}</EmptyState.Description>
         {action}
+        {link ? (
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Button>
+        ) : null}
       </EmptyState.Content>
     </EmptyState.Root>
   );

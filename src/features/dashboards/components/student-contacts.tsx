@@ -17,11 +17,7 @@ export function StudentContacts({ teachers }: { teachers: ContactedTeacher[] }) 
       <ListEmpty
         text={t('contacts.empty')}
         size="sm"
-        action={
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <RouterLink to={paths.teachers.getHref()}>{t('contacts.browse')}</RouterLink>
-          </Button>
-        }
+        link={{ to: paths.teachers.getHref(), label: t('contacts.browse') }}
       />
     );
   }

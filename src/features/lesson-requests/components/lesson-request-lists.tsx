@@ -1,7 +1,6 @@
-import { Button, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '@/components/display/count-badge';
 import { paths } from '@/config/paths';
 import { useGetMyLessonRequests } from '@/generated/api/lesson-requests/lesson-requests';
@@ -59,13 +58,7 @@ function LessonRequestList({ view, title }: ListProps & { view: RequestListView 
       return (
         <RequestsEmpty
           text={t(view === 'inbox' ? 'lists.emptyInbox' : 'lists.emptyMine')}
-          action={
-            view === 'mine' ? (
-              <Button asChild variant="outline" colorPalette="brand" size="sm">
-                <RouterLink to={paths.listings.getHref()}>{t('lists.browse')}</RouterLink>
-              </Button>
-            ) : undefined
-          }
+          {...(view === 'mine' ? { link: { to: paths.listings.getHref(), label: t('lists.browse') } } : {})}
         />
       );
     }

@@ -1,5 +1,4 @@
 import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 
@@ -9,8 +8,8 @@ export function RequestsLoading({ label, rows = 3 }: { label: string; rows?: num
 }
 
 /** Nothing to show, with an optional way on. */
-export function RequestsEmpty({ text, action }: { text: string; action?: ReactNode }) {
-  return <ListEmpty text={text} icon={Inbox} action={action} />;
+export function RequestsEmpty({ text, link }: { text: string; link?: { to: string; label: string } }) {
+  return <ListEmpty text={text} icon={Inbox} {...(link ? { link } : {})} />;
 }
 
 /** A load failed: why (the app's one load-failure text) and 'Tekrar dene'. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -60,11 +60,7 @@ export function NewLessonRequestScreen({ listingId, teacherId }: NewLessonReques
     return frame(
       <RequestsEmpty
         text={t('form.missingTarget')}
-        action={
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <RouterLink to={paths.listings.getHref()}>{t('form.findListing')}</RouterLink>
-          </Button>
-        }
+        link={{ to: paths.listings.getHref(), label: t('form.findListing') }}
       />,
     );
   }

@@ -44,11 +44,7 @@ export function SavedTeachersList() {
         text={t('list.empty')}
         icon={Heart}
         size="sm"
-        action={
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <RouterLink to={paths.teachers.getHref()}>{t('list.browse')}</RouterLink>
-          </Button>
-        }
+        link={{ to: paths.teachers.getHref(), label: t('list.browse') }}
       />
     );
   }
