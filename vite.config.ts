@@ -99,6 +99,50 @@ const chunkGroups = [
  * test that touches `window`, `location` or `localStorage` fails with "… is not defined", the sign that it
  * belongs in `jsdom`.
  */
+const JSDOM_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'tests/integration/**/*.test.{ts,tsx}',
+  'tests/contract/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'mocks/**/*.test.ts',
+];
+
+/**
+ * jsdom tests that keep a module graph of their own: they replace modules (vi.mock, vi.resetModules), stub
+ * globals or fake the clock, which would leak into the next file of a shared graph, or they read module state that
+ * earlier files change (the analytics log, the refresh calls, the socket's subscriptions, the lazily loaded toast
+ * region). A new test that does one of these belongs here.
+ */
+const ISOLATED_TESTS = [
+  'src/components/feedback/toasts.test.tsx',
+  'src/lib/analytics/analytics.test.ts',
+  'src/lib/api/refresh-session.test.ts',
+  'src/lib/realtime/realtime-hooks.test.tsx',
+  'mocks/handlers/lesson-requests.test.ts',
+  'src/app/layout/header/signed-in-icons.test.tsx',
+  'src/app/lazy-route.test.ts',
+  'src/components/feedback/loading-overlay.test.tsx',
+  'src/components/feedback/use-progress-bar.test.ts',
+  'src/config/env.test.ts',
+  'src/features/auth/verification/hooks/use-countdown.test.ts',
+  'src/features/chat/components/message-dropdown.test.tsx',
+  'src/features/notifications/components/notification-dropdown.test.tsx',
+  'src/hooks/use-redirect-after.test.tsx',
+  'src/lib/boot/boot-failure.test.ts',
+  'src/lib/realtime/realtime-client.test.ts',
+  'src/lib/seo/site-url.test.ts',
+  'src/lib/validation/use-debounced-value.test.ts',
+  'src/theme/system.test.ts',
+  'tests/integration/app-shell-loading.test.tsx',
+  'tests/integration/app-shell-toasts.test.tsx',
+  'tests/integration/chat-delivery.test.tsx',
+  'tests/integration/error-catalogue-data.test.ts',
+  'tests/integration/error-catalogue.test.tsx',
+  'tests/integration/settings-media.test.tsx',
+  'tests/integration/upload-profile-image.test.tsx',
+  'tests/integration/verify-email.test.tsx',
+];
+
 const NODE_TESTS = [
   'scripts/**/*.test.ts',
   'mocks/db/**/*.test.ts',
@@ -170,14 +214,21 @@ export default defineConfig(({ mode }) => {
             name: 'jsdom',
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
-            include: [
-              'src/**/*.test.{ts,tsx}',
-              'tests/integration/**/*.test.{ts,tsx}',
-              'tests/contract/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'mocks/**/*.test.ts',
-            ],
-            exclude: [...configDefaults.exclude, ...NODE_TESTS],
+            include: JSDOM_TESTS,
+            exclude: [...configDefaults.exclude, ...NODE_TESTS, ...ISOLATED_TESTS],
+            // A worker runs its files in one module graph: the app, Chakra's theme, the handlers and the seed
+            // load once per worker instead of once per file. tests/setup.ts runs again for every file and
+            // registers the resets (DOM, storage, handlers, scenario, db).
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom-isolated',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: ISOLATED_TESTS,
           },
         },
       ],

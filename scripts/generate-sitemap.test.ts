@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // A node test: it brings the mock backend itself (MSW answers fetch in Node; see vite.config.ts).
-import '../tests/mock-server';
+import { resetMockBackendAfterEachTest } from '../tests/mock-server';
 import { publicPaths } from '../src/config/paths.ts';
 import { sitemapUrls, sitemapXml, writeSitemap } from './generate-sitemap.ts';
+
+resetMockBackendAfterEachTest();
 
 const SITE = 'https://ozelders.example';
 const API = 'http://api.sitemap.test';

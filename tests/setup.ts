@@ -3,8 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notifySessionChanged } from '../src/lib/api/session-storage';
 import { loadLaterRecipes } from '../src/theme/recipe-loading';
+import { resetMockBackendAfterEachTest } from './mock-server';
+
 // First: its afterEach (handlers, scenario, db) then runs after the DOM clean-up below (hooks run as a stack).
-import './mock-server';
+// This file runs again before every test file, also without isolation, so every file registers both resets.
+resetMockBackendAfterEachTest();
 
 // findBy*/waitFor wait up to 15 s (default 1 s): the first render of a lazy screen in a test file transforms
 // and loads its whole module tree, which takes several seconds on a busy 2-core machine. Tests wait for a

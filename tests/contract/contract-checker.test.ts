@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { DEMO_PASSWORD, DEMO_STUDENT_2 } from '../../mocks/db';
 import { server } from '../../mocks/node';
 // A node test: it brings the mock backend itself (see vite.config.ts).
-import '../mock-server';
+import { resetMockBackendAfterEachTest } from '../mock-server';
 import { parseCliArgs } from './args.ts';
 import { formatSummary, formatTable } from './report.ts';
 import { runContract, type CheckResult } from './run-contract.ts';
 import { firstViolation } from './validate.ts';
 import { answerOperation, failOperation } from '../support/operations';
+
+resetMockBackendAfterEachTest();
 
 /*
  * The checker runs here against the MSW handlers that tests/setup.ts serves (the same list as the browser
