@@ -76,18 +76,19 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
       clearFailure();
     };
   // The preferred days and the preferred times are the same group of checkboxes over their own choices.
-  const checkboxGroup = (
+  // Generic over the choice type, so each label's i18n key stays typed (`days.MONDAY`, not `days.${string}`).
+  const checkboxGroup = <V extends string>(
     name: 'preferredDays' | 'preferredTimeRanges',
     legend: string,
-    values: readonly string[],
-    label: (value: string) => string,
+    values: readonly V[],
+    label: (value: V) => string,
     columns?: Record<string, number>,
   ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <CheckboxFieldset
+        <CheckboxFieldset<string>
           legend={legend}
           choices={values.map((value) => ({ value, label: label(value) }))}
           value={field.value}
