@@ -116,6 +116,7 @@ const JSDOM_TESTS = [
 const ISOLATED_TESTS = [
   'src/components/feedback/toasts.test.tsx',
   'src/lib/analytics/analytics.test.ts',
+  'src/lib/analytics/use-page-views.test.tsx',
   'src/lib/api/refresh-session.test.ts',
   'src/lib/realtime/realtime-hooks.test.tsx',
   'mocks/handlers/lesson-requests.test.ts',
