@@ -217,10 +217,12 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/setup.ts'],
             include: JSDOM_TESTS,
             exclude: [...configDefaults.exclude, ...NODE_TESTS, ...ISOLATED_TESTS],
-            // A worker runs its files in one module graph: the app, Chakra's theme, the handlers and the seed
-            // load once per worker instead of once per file. tests/setup.ts runs again for every file and
-            // registers the resets (DOM, storage, handlers, scenario, db).
-            isolate: false,
+            // Still isolated: a shared module graph per worker (the app, Chakra's theme, the handlers and the
+            // seed loaded once, 1.7× faster) failed five files that read module state earlier files change, and
+            // which files share a worker varies from run to run, so a leak not yet found would fail at random.
+            // tests/setup.ts already registers every reset for each file; the switch waits for the module state
+            // (analytics log, refresh calls, socket registry, toast region) to be reset there too.
+            isolate: true,
           },
         },
         {
