@@ -10,6 +10,7 @@ export const LATER_RECIPE_KEYS: ReadonlySet<string> = new Set([
   'accordion',
   'alert',
   'checkbox',
+  'combobox',
   'dataList',
   'datePicker',
   'dialog',

@@ -1,6 +1,7 @@
 import { accordionSlotRecipe } from 'chakra-recipe-copy/accordion';
 import { alertSlotRecipe } from 'chakra-recipe-copy/alert';
 import { checkboxSlotRecipe } from 'chakra-recipe-copy/checkbox';
+import { comboboxSlotRecipe } from 'chakra-recipe-copy/combobox';
 import { dataListSlotRecipe } from 'chakra-recipe-copy/data-list';
 import { datePickerSlotRecipe } from 'chakra-recipe-copy/date-picker';
 import { dialogSlotRecipe } from 'chakra-recipe-copy/dialog';
@@ -39,6 +40,7 @@ export const laterSlotRecipes = {
   accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
