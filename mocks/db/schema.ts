@@ -91,6 +91,8 @@ export const lessonRequestSchema = z.object({
   /** No duplicates, in the week's order; empty when the student named none. */
   preferredDays: z.array(weekdaySchema),
   preferredTimeRanges: z.array(timeRangeSchema),
+  /** The teacher's weekly ranges the student chose (Istanbul time); empty when they chose days and parts. */
+  preferredSlots: z.array(z.object({ day: weekdaySchema, start: z.string(), end: z.string() })).default([]),
   preferredStartDate: z.iso.date().nullable(),
   rejectionReason: z.string().nullable(),
   createdAt: isoDate,

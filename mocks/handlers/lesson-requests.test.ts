@@ -121,6 +121,61 @@ describe('sending a lesson request', () => {
   });
 });
 
+describe("the teacher's free ranges chosen in a request", () => {
+  // The demo teacher's seeded week: Tuesday and Thursday 18:00–21:00, Saturday 09:00–12:30, Sunday 14:00–17:00.
+  it("stores the chosen ranges once each in the week's order and returns them on every read", async () => {
+    const listing = await listingOf('BOTH');
+    const saturday = { day: 'SATURDAY', start: '09:00', end: '12:30' };
+    const tuesday = { day: 'TUESDAY', start: '18:00', end: '21:00' };
+    const result = await create(DEMO_TOKENS.student2, {
+      announcementId: listing.id,
+      message: MESSAGE,
+      preferredLessonMode: 'ONLINE',
+      preferredSlots: [saturday, tuesday, saturday],
+    });
+    expect(result.status).toBe(200);
+    const sent = CreateLessonRequestResponse.parse(result.body).data;
+    expect(sent.preferredSlots).toEqual([tuesday, saturday]);
+    const read = await call('GET', `/v1/lesson-requests/${sent.id}`, { token: DEMO_TOKENS.teacher });
+    expect(GetLessonRequestResponse.parse(read.body).data.preferredSlots).toEqual([tuesday, saturday]);
+    const db = await getDb();
+    expect(db.lessonRequests.findFirst((q) => q.where({ id: sent.id }))?.preferredSlots).toEqual([
+      tuesday,
+      saturday,
+    ]);
+  });
+
+  it("refuses, in Turkish, a range outside the teacher's hours or off the grid, and stores nothing", async () => {
+    const listing = await listingOf('BOTH');
+    const before = (await getDb()).lessonRequests.count();
+    const outside = await create(DEMO_TOKENS.student2, {
+      announcementId: listing.id,
+      message: MESSAGE,
+      preferredSlots: [{ day: 'SATURDAY', start: '08:00', end: '10:00' }],
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({
+      success: false,
+      message:
+        'Cumartesi 08:00–10:00 eğitmenin müsait saatleri dışında. Lütfen eğitmenin güncel müsaitlik saatlerinden birini seçin.',
+    });
+    const wrongDay = await create(DEMO_TOKENS.student2, {
+      announcementId: listing.id,
+      message: MESSAGE,
+      preferredSlots: [{ day: 'MONDAY', start: '18:00', end: '21:00' }],
+    });
+    expect(wrongDay.status).toBe(400);
+    const offGrid = await create(DEMO_TOKENS.student2, {
+      announcementId: listing.id,
+      message: MESSAGE,
+      preferredSlots: [{ day: 'SATURDAY', start: '09:15', end: '12:00' }],
+    });
+    expect(offGrid.status).toBe(400);
+    expect(offGrid.body).toMatchObject({ message: expect.stringContaining('yarım saatlik') });
+    expect((await getDb()).lessonRequests.count()).toBe(before);
+  });
+});
+
 describe('seeing a lesson request', () => {
   it('answers 404 for an unknown id and 403 with no data to someone who is neither party', async () => {
     expect(await call('GET', '/v1/lesson-requests/99999', { token: DEMO_TOKENS.student })).toMatchObject({

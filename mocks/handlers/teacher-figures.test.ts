@@ -170,6 +170,7 @@ describe('teacher figures', () => {
       preferredLessonMode: null,
       preferredDays: [],
       preferredTimeRanges: [],
+      preferredSlots: [],
       preferredStartDate: null,
       rejectionReason: null,
       createdAt: new Date(now - ageDays * DAY).toISOString(),

@@ -24,12 +24,16 @@ const TIME_RANGES = timeRangeSchema.options;
  * Preferred days and parts of the day, derived from the pair's ids rather than drawn from faker, so that they
  * do not move the rest of the seed: a third of the requests name none.
  */
-function preferredTimes(key: number): Pick<Draft, 'preferredDays' | 'preferredTimeRanges'> {
-  if (key % 3 === 0) return { preferredDays: [], preferredTimeRanges: [] };
+function preferredTimes(
+  key: number,
+): Pick<Draft, 'preferredDays' | 'preferredTimeRanges' | 'preferredSlots'> {
+  // Seeded requests predate the teachers' schedules: none names one of their ranges.
+  if (key % 3 === 0) return { preferredDays: [], preferredTimeRanges: [], preferredSlots: [] };
   const days = [WEEKDAYS[key % 7]!, WEEKDAYS[(key + 2) % 7]!];
   return {
     preferredDays: WEEKDAYS.filter((day) => days.includes(day)),
     preferredTimeRanges: [TIME_RANGES[key % 3]!],
+    preferredSlots: [],
   };
 }
 

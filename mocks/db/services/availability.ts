@@ -17,7 +17,8 @@ import { DomainError } from '../errors';
 import type { UserRecord } from '../schema';
 import { nextId } from '../store';
 
-const DAY_NAMES: Record<Weekday, string> = {
+/** Weekday names in the server's Turkish messages. */
+export const DAY_NAMES: Record<Weekday, string> = {
   MONDAY: 'Pazartesi',
   TUESDAY: 'Salı',
   WEDNESDAY: 'Çarşamba',

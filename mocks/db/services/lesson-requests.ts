@@ -1,4 +1,11 @@
-import type { LessonRequestCreate } from '../../../src/generated/api/model';
+import type { LessonRequestCreate, WeeklyTimeRange } from '../../../src/generated/api/model';
+import {
+  DAY_CLOSES,
+  DAY_OPENS,
+  minutesOf,
+  SLOT_MINUTES,
+  sortWeekly,
+} from '../../../src/lib/availability/schedule';
 import type { Db } from '../collections';
 import { LESSON_REQUEST_EXPIRY_DAYS } from '../demo';
 import { DomainError } from '../errors';
@@ -6,6 +13,7 @@ import type { LessonRequestRecord, LessonRequestStatus, UserRecord } from '../sc
 import { nextId } from '../store';
 import { lessonRequestNotice } from './notices';
 import { notify } from './notifications';
+import { DAY_NAMES } from './availability';
 import { findUserById } from './users';
 
 /*
@@ -95,6 +103,44 @@ const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'
 const DAY_PARTS = ['MORNING', 'AFTERNOON', 'EVENING'] as const;
 
 /**
+ * The teacher's free ranges a student chose: each on the 30-minute grid and inside one of the teacher's weekly
+ * ranges as they stand now (a schedule changed since the form loaded refuses a range no longer offered), once
+ * each, stored in the week's order.
+ */
+function checkedSlots(db: Db, teacherId: number, slots: readonly WeeklyTimeRange[]): WeeklyTimeRange[] {
+  const weekly = db.availability.findFirst((q) => q.where({ teacherId }))?.weekly ?? [];
+  const unique = new Map(slots.map((slot) => [`${slot.day} ${slot.start} ${slot.end}`, slot]));
+  for (const slot of unique.values()) {
+    const start = minutesOf(slot.start);
+    const end = minutesOf(slot.end);
+    const text = `${DAY_NAMES[slot.day]} ${slot.start}–${slot.end}`;
+    if (
+      start === null ||
+      end === null ||
+      start % SLOT_MINUTES !== 0 ||
+      end % SLOT_MINUTES !== 0 ||
+      end <= start
+    )
+      throw new DomainError(
+        400,
+        `${text} geçerli bir saat aralığı değil; yarım saatlik adımlarla seçilmelidir.`,
+      );
+    const inside = weekly.some(
+      (range) =>
+        range.day === slot.day &&
+        (minutesOf(range.start) ?? DAY_CLOSES) <= start &&
+        end <= (minutesOf(range.end) ?? DAY_OPENS),
+    );
+    if (!inside)
+      throw new DomainError(
+        400,
+        `${text} eğitmenin müsait saatleri dışında. Lütfen eğitmenin güncel müsaitlik saatlerinden birini seçin.`,
+      );
+  }
+  return sortWeekly([...unique.values()]).map(({ day, start, end }) => ({ day, start, end }));
+}
+
+/**
  * A student asks for a lesson: one open (PENDING) request per listing and student, in a mode the listing
  * offers (a BOTH listing allows either).
  */
@@ -110,6 +156,7 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
   const mode = body.preferredLessonMode ?? null;
   if (mode && announcement.lessonMode !== 'BOTH' && mode !== announcement.lessonMode)
     throw new DomainError(400, 'Bu ilan seçtiğiniz ders şeklini sunmuyor.');
+  const preferredSlots = checkedSlots(db, announcement.teacherId, body.preferredSlots ?? []);
   const request = await db.lessonRequests.create({
     id: nextId('lessonRequests'),
     announcementId: announcement.id,
@@ -120,6 +167,7 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
     preferredLessonMode: mode,
     preferredDays: inOrder(body.preferredDays, WEEK),
     preferredTimeRanges: inOrder(body.preferredTimeRanges, DAY_PARTS),
+    preferredSlots,
     preferredStartDate: body.preferredStartDate ?? null,
     rejectionReason: null,
     createdAt: new Date().toISOString(),

@@ -32,6 +32,7 @@ export function toLessonRequest(db: Db, record: LessonRequestRecord): LessonRequ
     ...(record.preferredLessonMode ? { preferredLessonMode: record.preferredLessonMode } : {}),
     preferredDays: [...record.preferredDays],
     preferredTimeRanges: [...record.preferredTimeRanges],
+    preferredSlots: record.preferredSlots.map(({ day, start, end }) => ({ day, start, end })),
     preferredStartDate: record.preferredStartDate,
     rejectionReason: record.rejectionReason,
     studentContact: shared ? contactOf(student) : null,

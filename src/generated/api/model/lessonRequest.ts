@@ -6,6 +6,7 @@ import type { LessonRequestStatus } from './lessonRequestStatus';
 import type { PreferredLessonMode } from './preferredLessonMode';
 import type { TimeRange } from './timeRange';
 import type { Weekday } from './weekday';
+import type { WeeklyTimeRange } from './weeklyTimeRange';
 
 export interface LessonRequest {
   id: number;
@@ -30,6 +31,8 @@ export interface LessonRequest {
   preferredLessonMode?: PreferredLessonMode;
   preferredDays?: Weekday[];
   preferredTimeRanges?: TimeRange[];
+  /** The teacher's weekly free ranges (Europe/Istanbul) the student chose when sending; empty or absent when the student chose days and parts of the day instead. */
+  preferredSlots?: WeeklyTimeRange[];
   /** @nullable */
   preferredStartDate?: string | null;
   /** @nullable */

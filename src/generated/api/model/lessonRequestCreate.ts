@@ -4,6 +4,7 @@
 import type { PreferredLessonMode } from './preferredLessonMode';
 import type { TimeRange } from './timeRange';
 import type { Weekday } from './weekday';
+import type { WeeklyTimeRange } from './weeklyTimeRange';
 
 export interface LessonRequestCreate {
   announcementId: number;
@@ -15,6 +16,11 @@ export interface LessonRequestCreate {
   preferredLessonMode?: PreferredLessonMode;
   preferredDays?: Weekday[];
   preferredTimeRanges?: TimeRange[];
+  /**
+     * The teacher's weekly free ranges (Europe/Istanbul) the student chose, each inside one of the teacher's `weekly` ranges when the request is sent; refused with 400 and a Turkish message otherwise. Sent beside `preferredDays` and `preferredTimeRanges` (their days and parts of the day), so a server that ignores it still reads the student's wish.
+     * @maxItems 238
+     */
+  preferredSlots?: WeeklyTimeRange[];
   /** @nullable */
   preferredStartDate?: string | null;
 }

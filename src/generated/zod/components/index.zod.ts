@@ -782,6 +782,8 @@ export type TimeRangeOutput = zod.output<typeof TimeRange>;
 export const lessonRequestCreateMessageMin = 20;
 export const lessonRequestCreateMessageMax = 500;
 
+export const lessonRequestCreatePreferredSlotsMax = 238;
+
 
 
 export const LessonRequestCreate = zod.object({
@@ -790,6 +792,7 @@ export const LessonRequestCreate = zod.object({
   "preferredLessonMode": PreferredLessonMode.optional(),
   "preferredDays": zod.array(Weekday).optional(),
   "preferredTimeRanges": zod.array(TimeRange).optional(),
+  "preferredSlots": zod.array(WeeklyTimeRange).max(lessonRequestCreatePreferredSlotsMax).optional().describe('The teacher\'s weekly free ranges (Europe/Istanbul) the student chose, each inside one of the teacher\'s `weekly` ranges when the request is sent; refused with 400 and a Turkish message otherwise. Sent beside `preferredDays` and `preferredTimeRanges` (their days and parts of the day), so a server that ignores it still reads the student\'s wish.'),
   "preferredStartDate": zod.iso.date().nullish()
 });
 
@@ -831,6 +834,7 @@ export const LessonRequest = zod.object({
   "preferredLessonMode": PreferredLessonMode.optional(),
   "preferredDays": zod.array(Weekday).optional(),
   "preferredTimeRanges": zod.array(TimeRange).optional(),
+  "preferredSlots": zod.array(WeeklyTimeRange).optional().describe('The teacher\'s weekly free ranges (Europe/Istanbul) the student chose when sending; empty or absent when the student chose days and parts of the day instead.'),
   "preferredStartDate": zod.iso.date().nullish(),
   "rejectionReason": zod.string().nullish(),
   "studentContact": zod.union([ContactDetails,zod.null()]).optional().describe('The student\'s contact details; present only once the request is APPROVED, null before.'),
