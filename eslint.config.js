@@ -37,7 +37,7 @@ const boundariesConfig = {
       { type: 'shared', pattern: 'src/(lib|hooks|utils|theme|i18n)', capture: ['area'], partialMatch: false },
       {
         type: 'components',
-        pattern: 'src/components/(display|feedback|forms|overlays)',
+        pattern: 'src/components/(display|feedback|forms|overlays|filters)',
         capture: ['kit'],
         partialMatch: false,
       },

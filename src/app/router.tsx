@@ -38,7 +38,13 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   about: ['static-pages', 'static-about'],
   faq: ['static-pages', 'static-faq'],
   help: ['static-pages', 'static-help'],
-  teacherDashboard: ['dashboards-teacher', 'dashboards-student', 'listing-management', 'lesson-requests'],
+  teacherDashboard: [
+    'dashboards-teacher',
+    'dashboards-student',
+    'listing-management',
+    'lesson-requests',
+    'schedule-editor',
+  ],
   studentDashboard: ['dashboards-teacher', 'dashboards-student', 'lesson-requests', 'reviews'],
   dashboard: ['dashboards-teacher', 'dashboards-student'],
   login: ACCOUNT_FORM_TEXTS,
@@ -57,6 +63,9 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   profileById: ['lesson-requests'],
   profileByUsername: ['lesson-requests'],
   profile: ['lesson-requests'],
+  // The search filters' controls (components/filters) of the directory and the course search.
+  teachers: ['filters'],
+  listings: ['filters', 'course-search'],
 };
 
 /*

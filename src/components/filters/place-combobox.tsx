@@ -1,0 +1,84 @@
+import { Combobox, createListCollection } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { foldTr } from '@/lib/search/fold-tr';
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+interface PlaceComboboxProps {
+  label: string;
+  placeholder: string;
+  places: readonly Place[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A place (a province or a district) picked from a list narrowed as one types, Turkish-folded: 'istanbul',
+ * 'ISTANBUL' and 'İst' all find İstanbul (lib/search/fold-tr). The list opens on a click too, for people who
+ * scroll rather than type. No portal: inside the filter drawer it stays within the dialog's focus trap.
+ */
+export function PlaceCombobox({ label, placeholder, places, value, onChange, disabled }: PlaceComboboxProps) {
+  const { t } = useTranslation('filters');
+  // What is typed; null while nothing is (the input then shows the chosen place's name).
+  const [query, setQuery] = useState<string | null>(null);
+  const chosen = places.find((place) => place.id === value)?.name ?? '';
+  const folded = query === null ? '' : foldTr(query);
+  const collection = useMemo(() => {
+    const matching =
+      folded === '' || folded === foldTr(chosen)
+        ? places
+        : places.filter((place) => foldTr(place.name).includes(folded));
+    return createListCollection({
+      items: [...matching],
+      itemToString: (place) => place.name,
+      itemToValue: (place) => String(place.id),
+    });
+  }, [places, folded, chosen]);
+
+  return (
+    <Combobox.Root
+      size="sm"
+      collection={collection}
+      value={value === null ? [] : [String(value)]}
+      inputValue={query ?? chosen}
+      onInputValueChange={(details) => setQuery(details.inputValue)}
+      onValueChange={(details) => {
+        setQuery(null);
+        const id = details.value[0];
+        onChange(id === undefined ? null : Number(id));
+      }}
+      onOpenChange={(details) => {
+        if (!details.open) setQuery(null);
+      }}
+      openOnClick
+      inputBehavior="autohighlight"
+      disabled={disabled}
+      translations={{ triggerLabel: t('location.showAll'), clearTriggerLabel: t('location.clear') }}
+    >
+      <Combobox.Label textStyle="sm">{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input placeholder={placeholder} />
+        <Combobox.IndicatorGroup>
+          {value !== null ? <Combobox.ClearTrigger /> : null}
+          <Combobox.Trigger />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Combobox.Positioner>
+        <Combobox.Content>
+          <Combobox.Empty>{t('location.noMatch')}</Combobox.Empty>
+          {collection.items.map((place) => (
+            <Combobox.Item key={place.id} item={place}>
+              <Combobox.ItemText>{place.name}</Combobox.ItemText>
+              <Combobox.ItemIndicator />
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  );
+}
