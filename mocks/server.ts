@@ -5,6 +5,7 @@
  *
  *   node mocks/server.ts [--port 8787] [--host 127.0.0.1]      (or PORT / HOST; --port 0 picks a free port)
  *   node mocks/server.ts --static dist     also serves that build, same-origin (standalone/static-files.ts)
+ *   node mocks/server.ts --teachers 5000   a bigger market (or MOCK_TEACHERS): generated teachers after the seed's
  *
  * Every request becomes a Fetch Request answered by msw's `getResponse(handlers, request)`; unhandled ones
  * get a JSON 404. Local clients get CORS (the Origin echoed, credentials allowed). One log line per request.
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     host: { type: 'string' },
     mode: { type: 'string' },
     static: { type: 'string' },
+    teachers: { type: 'string' },
   },
 });
 const port = Number(args.port ?? process.env.PORT ?? 8787);
@@ -50,10 +52,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const teachersArg = args.teachers ?? process.env.MOCK_TEACHERS;
+const teachers = teachersArg === undefined || teachersArg === '' ? undefined : Number(teachersArg);
+if (teachers !== undefined && !(Number.isInteger(teachers) && teachers >= 1 && teachers <= 100_000)) {
+  console.error(`mock server: --teachers must be a whole number from 1 to 100000, got "${teachersArg}"`);
+  process.exit(2);
+}
+
 const log = (line: string) => console.log(`[mock] ${line}`);
 
 // The Vite mode decides import.meta.env for the mocks; `mock` reads .env.mock, like `npm run build:mock`.
-const mocks = await loadMocks(root, args.mode ?? 'mock');
+const mocks = await loadMocks(root, args.mode ?? 'mock', { teachers });
 const requestHandlers = mocks.handlers.filter((handler) => handler instanceof RequestHandler);
 const drifted = parseDriftList(process.env.MOCK_DRIFT);
 const handlers = [
@@ -125,9 +134,10 @@ server.listen(port, host, () => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const drift = drifted.length > 0 ? `, drifting ${drifted.join(', ')}` : '';
   const app = args.static ? `, serving ${args.static}` : '';
+  const market = teachers === undefined ? '' : `, ${teachers} teachers`;
   // scripts/contract-ci.sh reads the port from this line.
   log(
-    `listening on http://${host}:${actualPort} (${handlers.length} handlers, ready in ${seconds} s${drift}${app})`,
+    `listening on http://${host}:${actualPort} (${handlers.length} handlers, ready in ${seconds} s${drift}${app}${market})`,
   );
 });
 

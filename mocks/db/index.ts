@@ -8,6 +8,7 @@ export {
   snapshotDb,
   nextId,
   configureDbPersistence,
+  configureSeedSize,
   transact,
   DB_VERSION,
   type ResetOptions,

@@ -34,14 +34,25 @@ let revision = 0;
 let changes = 0;
 /** While a transaction runs, its changes are saved when it ends, not after the debounce. */
 let inTransaction = false;
-let seedCache: { seed: number; now: string; data: DbData } | undefined;
+let seedCache: { seed: number; now: string; teachers?: number; data: DbData } | undefined;
+/** The seed's teacher count when set (configureSeedSize); the default seed's 60 otherwise. */
+let seedTeachers: number | undefined;
 
 /** The seed dated relative to the seeding day (seedNowAt), so the demo data never goes stale. */
 function seedData(seed = DEFAULT_SEED): DbData {
   const now = seedNowAt(Date.now());
-  if (seedCache?.seed !== seed || seedCache.now !== now)
-    seedCache = { seed, now, data: buildSeed({ seed, now }) };
+  const teachers = seedTeachers;
+  if (seedCache?.seed !== seed || seedCache.now !== now || seedCache.teachers !== teachers)
+    seedCache = { seed, now, teachers, data: buildSeed({ seed, now, teachers }) };
   return structuredClone(seedCache.data);
+}
+
+/**
+ * A bigger seed for every later seeding and reset: `teachers` in all, generated ones added after the default
+ * seed's (the standalone server's `--teachers`, for the directory bench). Call before the first getDb().
+ */
+export function configureSeedSize({ teachers }: { teachers?: number }): void {
+  seedTeachers = teachers;
 }
 
 function save(): Promise<void> {

@@ -50,10 +50,16 @@ interface ScenarioStateModule {
 
 interface DbModule {
   getDb: () => Promise<unknown>;
+  configureSeedSize: (size: { teachers?: number }) => void;
   resetDb: (options?: { seed?: number }) => Promise<unknown>;
 }
 
-export async function loadMocks(root: string, mode: string): Promise<LoadedMocks> {
+export interface SeedSize {
+  /** Teachers in the seed; more than its 60 adds generated ones (the directory bench's 5,000). */
+  teachers?: number;
+}
+
+export async function loadMocks(root: string, mode: string, size: SeedSize = {}): Promise<LoadedMocks> {
   const vite: ViteDevServer = await createServer({
     root,
     mode,
@@ -73,6 +79,7 @@ export async function loadMocks(root: string, mode: string): Promise<LoadedMocks
     const db = (await vite.ssrLoadModule('/mocks/db/index.ts')) as DbModule;
     const realtime = (await vite.ssrLoadModule('/mocks/realtime/index.ts')) as RealtimeModule;
     const scenario = (await vite.ssrLoadModule('/mocks/scenarios/state.ts')) as ScenarioStateModule;
+    db.configureSeedSize(size);
     // Seed now rather than on the first request, so the first client does not wait for it.
     await db.getDb();
     return {

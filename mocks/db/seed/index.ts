@@ -18,6 +18,7 @@ import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
 import { seedLessonRequests, seedRequestReview } from './requests';
 import { seedSavedTeachers } from './saved-teachers';
+import { withTeachers } from './scale';
 
 export const DEFAULT_SEED = 20_261_120;
 
@@ -26,13 +27,20 @@ export interface SeedOptions {
   seed?: number;
   /** The instant dates are relative to (ISO). */
   now?: string;
+  /** How many teachers: more than the seed's 60 adds generated ones after it (./scale.ts, for the bench). */
+  teachers?: number;
 }
 
 /**
  * The whole seeded database as plain data. Deterministic: one faker instance with a fixed seed and the
  * Turkish locale, a fixed "now", and every part generated in a fixed order.
  */
-export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW }: SeedOptions = {}): DbData {
+export function buildSeed({ seed = DEFAULT_SEED, now = SEED_NOW, teachers }: SeedOptions = {}): DbData {
+  const data = buildDefaultSeed(seed, now);
+  return teachers === undefined ? data : withTeachers(data, teachers, seed, now);
+}
+
+function buildDefaultSeed(seed: number, now: string): DbData {
   const ctx = createSeedContext(seed, now);
   const people = seedPeople(ctx);
   const teachers = people.users.filter((u) => u.role === 'ROLE_TEACHER');

@@ -83,7 +83,7 @@ const BANDS: Record<Exclude<Band, 'none'>, { mean: [number, number]; count: [num
 };
 
 /** n ratings whose mean is the target to within 1/n: each is ⌊t⌋ or ⌈t⌉. */
-function ratingsFor(ctx: SeedContext, n: number, target: number): number[] {
+export function ratingsFor(ctx: SeedContext, n: number, target: number): number[] {
   const low = Math.floor(target);
   const ups = Math.round(n * (target - low));
   return ctx.f.helpers.shuffle(Array.from({ length: n }, (_, i) => Math.min(5, i < ups ? low + 1 : low)));

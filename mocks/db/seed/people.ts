@@ -51,7 +51,7 @@ const FIXED_STUDENTS: Record<number, Fixed> = {
 };
 
 /** Matematik and English teachers are the most common; hobbies the least. */
-const ROOT_WEIGHTS = SUBJECT_ROOTS.map((root) => ({
+export const ROOT_WEIGHTS = SUBJECT_ROOTS.map((root) => ({
   weight: ({ 1: 10, 11: 7, 2: 5, 5: 5, 3: 4, 7: 4, 13: 4, 4: 3 } as Record<number, number>)[root.id] ?? 2,
   value: root,
 }));
