@@ -11,7 +11,7 @@ import { isWellFormedEmail } from '@/lib/validation/normalise';
 import { failureText } from '@/lib/api/screen-failure';
 import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { FormField } from '@/components/forms/form-field';
-import { PasswordInput } from '@/components/forms/password-input';
+import { CurrentPasswordField } from '@/components/forms/current-password-field';
 
 /**
  * Username or e-mail and password. Errors go away as soon as the person edits the field they are about
@@ -38,6 +38,10 @@ export function LoginForm() {
     clearErrors(field);
     if (signIn.isError) signIn.reset();
   };
+
+  // Registered in the order of the form: react-hook-form focuses the first field it registered that has an error.
+  const usernameField = register('usernameOrEmail', { onChange: onEdit('usernameOrEmail') });
+  const passwordField = register('password', { onChange: onEdit('password') });
 
   // Awaited, so the submit lock holds until the answer (one submit, one request); a failure shows from the state.
   const onSubmit = handleSubmit(async (body) => {
@@ -74,7 +78,7 @@ export function LoginForm() {
         {(describedBy) => (
           <Input
             {...describedBy}
-            {...register('usernameOrEmail', { onChange: onEdit('usernameOrEmail') })}
+            {...usernameField}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
@@ -82,15 +86,11 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <FormField label={t('login.password')} error={errors.password?.message} required>
-        {(describedBy) => (
-          <PasswordInput
-            {...describedBy}
-            {...register('password', { onChange: onEdit('password') })}
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
+      <CurrentPasswordField
+        label={t('login.password')}
+        error={errors.password?.message}
+        registration={passwordField}
+      />
       <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand" variant="underline">
         <RouterLink to={paths.forgotPassword.getHref()}>{t('login.forgotPassword')}</RouterLink>
       </Link>

@@ -5,8 +5,7 @@ import { getGetChatsMockHandler, getMarkChatReadMockHandler } from '@/generated/
 import type { ChatRoomListResponseData, ChatRoomSummary } from '@/generated/api/model';
 import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
-import { deferred } from '../../../../tests/support/deferred';
-import { openDropdown } from '../../../../tests/support/dropdown';
+import { failingMarkRead, openDropdown } from '../../../../tests/support/dropdown';
 import { pushFromSocket } from '../../../../tests/support/socket';
 import { MessageDropdown } from './message-dropdown';
 import { failOperation } from '../../../../tests/support/operations';
@@ -88,22 +87,8 @@ describe('MessageDropdown', () => {
   });
 
   it('puts the unread count back when marking the room read fails', async () => {
-    const readFails = deferred();
-    const laterLists = deferred();
-    let fetches = 0;
-    server.use(
-      getGetChatsMockHandler(async () => {
-        fetches += 1;
-        // Only the first load answers in time: the count can come back only from the rolled-back cache.
-        if (fetches > 1) await laterLists.promise;
-        return { success: true, data: [room(11, 3), room(12, 1)] };
-      }),
-      getMarkChatReadMockHandler(async () => {
-        await readFails.promise;
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
-        throw new Response(null, { status: 500 });
-      }),
-    );
+    const markRead = failingMarkRead({ success: true, data: [room(11, 3), room(12, 1)] });
+    server.use(getGetChatsMockHandler(markRead.list), getMarkChatReadMockHandler(markRead.markRead));
     renderWithProviders(<MessageDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
     const { user, panel } = await openPanel();
@@ -111,9 +96,9 @@ describe('MessageDropdown', () => {
     await user.click(within(panel).getByRole('button', { name: /Kişi 11/ }));
     expect(await screen.findByRole('button', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
 
-    readFails.resolve();
+    markRead.failMarkRead();
     expect(await screen.findByRole('button', { name: 'Mesajlar, 4 okunmamış' })).toBeInTheDocument();
-    laterLists.resolve();
+    markRead.releaseLists();
   });
 
   it('a CHAT notification from the socket refetches the rooms and shows a dot until the panel opens', async () => {

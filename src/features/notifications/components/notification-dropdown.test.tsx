@@ -10,7 +10,7 @@ import { useRealtimeSubscription } from '@/lib/realtime';
 import { server } from '../../../../mocks/node';
 import { deferred } from '../../../../tests/support/deferred';
 import { answerOperation, failOperation } from '../../../../tests/support/operations';
-import { openDropdown } from '../../../../tests/support/dropdown';
+import { failingMarkRead, openDropdown } from '../../../../tests/support/dropdown';
 import { pushFromSocket } from '../../../../tests/support/socket';
 import { NotificationDropdown } from './notification-dropdown';
 
@@ -117,21 +117,10 @@ describe('NotificationDropdown', () => {
   });
 
   it('shows the item unread again when marking it read fails', async () => {
-    const readFails = deferred();
-    const laterLists = deferred();
-    let fetches = 0;
+    const markRead = failingMarkRead({ success: true, data: [make(5), make(6)] });
     server.use(
-      getGetNotificationsMockHandler(async () => {
-        fetches += 1;
-        // Only the first load answers in time: the count can come back only from the rolled-back cache.
-        if (fetches > 1) await laterLists.promise;
-        return { success: true, data: [make(5), make(6)] };
-      }),
-      getMarkNotificationReadMockHandler(async () => {
-        await readFails.promise;
-        // eslint-disable-next-line @typescript-eslint/only-throw-error -- MSW's documented way to answer with an error
-        throw new Response(null, { status: 500 });
-      }),
+      getGetNotificationsMockHandler(markRead.list),
+      getMarkNotificationReadMockHandler(markRead.markRead),
     );
     renderWithProviders(<NotificationDropdown />, { router: true });
     expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
@@ -140,9 +129,9 @@ describe('NotificationDropdown', () => {
     await user.click(within(panel).getByRole('button', { name: /Duyuru 5/ }));
     expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
 
-    readFails.resolve();
+    markRead.failMarkRead();
     expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
-    laterLists.resolve();
+    markRead.releaseLists();
   });
 
   it('puts a socket notification first, once, and leaves CHAT ones to the message icon', async () => {

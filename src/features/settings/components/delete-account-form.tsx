@@ -4,9 +4,8 @@ import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
-import { FormField } from '@/components/forms/form-field';
+import { CurrentPasswordField } from '@/components/forms/current-password-field';
 import { useSubmitLock } from '@/components/forms/use-submit-lock';
-import { PasswordInput } from '@/components/forms/password-input';
 import { ConfirmDialogFooter } from '@/components/overlays/confirm-dialog';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { deleteAccountSchema } from '../utils/password-schema';
@@ -51,24 +50,13 @@ export function DeleteAccountForm({ passwordRef }: DeleteAccountFormProps) {
         <Stack gap="4">
           <Dialog.Description>{t('deleteAccount.dialogBody')}</Dialog.Description>
           {formFailure ? <FormAlert status="error">{formFailure}</FormAlert> : null}
-          <FormField
+          <CurrentPasswordField
             label={t('deleteAccount.password')}
             error={errors.password?.message}
-            errorText={refused}
-            required
-          >
-            {(describedBy) => (
-              <PasswordInput
-                {...describedBy}
-                {...registered}
-                ref={(element) => {
-                  registered.ref(element);
-                  passwordRef.current = element;
-                }}
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
+            refused={refused}
+            registration={registered}
+            inputRef={passwordRef}
+          />
         </Stack>
       </Dialog.Body>
       <ConfirmDialogFooter

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '@/components/forms/form-frame';
-import { FormField } from '@/components/forms/form-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { PasswordInput } from '@/components/forms/password-input';
+import { CurrentPasswordField } from '@/components/forms/current-password-field';
 import { useChangePassword } from '../hooks/use-change-password';
 import { changePasswordSchema, emptyChangePasswordValues } from '../utils/password-schema';
 import { screenFailure } from '@/lib/api/screen-failure';
@@ -57,20 +56,12 @@ export function PasswordForm({ username }: { username: string }) {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField
+      <CurrentPasswordField
         label={t('password.current')}
         error={errors.currentPassword?.message}
-        errorText={currentRefused}
-        required
-      >
-        {(describedBy) => (
-          <PasswordInput
-            {...describedBy}
-            {...form.register('currentPassword', { onChange: clearFailure })}
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
+        refused={currentRefused}
+        registration={form.register('currentPassword', { onChange: clearFailure })}
+      />
       <NewPasswordFields
         form={form}
         password={{ name: 'password', label: t('password.new') }}
