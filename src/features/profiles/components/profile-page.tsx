@@ -11,12 +11,13 @@ import { ProfileActions } from './profile-actions';
 import { ProfileLayout } from './profile-layout';
 import { ProfileMeta } from './profile-meta';
 import { LoadingAvatar, LoadingBody, LoadingMeta, NotFoundBody, ProfileErrorBox } from './profile-states';
-import { type ListingsSlot, ProfileAvatar, ProfileDetails } from './profile-view';
+import { type AvailabilitySlot, type ListingsSlot, ProfileAvatar, ProfileDetails } from './profile-view';
 
 interface ProfilePageProps {
   /** null: the URL names nobody. */
   target: ProfileTarget | null;
   listings?: ListingsSlot;
+  availability?: AvailabilitySlot;
   /**
    * Another feature's control beside the profile's own actions, for a visitor (never on one's own profile):
    * the route fills it, e.g. with the saved-teachers heart.
@@ -29,7 +30,7 @@ interface ProfilePageProps {
  * renders ProfileLayout at the same place, so React keeps its h1 (focused after navigation) when the name
  * replaces the loading title.
  */
-export function ProfilePage({ target, listings, visitorAction }: ProfilePageProps) {
+export function ProfilePage({ target, listings, availability, visitorAction }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const state = useProfile(target);
   const { user, isSignedIn } = useSession();
@@ -75,7 +76,7 @@ export function ProfilePage({ target, listings, visitorAction }: ProfilePageProp
         </Stack>
       }
     >
-      <ProfileDetails profile={profile} own={own} listings={listings} />
+      <ProfileDetails profile={profile} own={own} listings={listings} availability={availability} />
     </ProfileLayout>
   );
 }

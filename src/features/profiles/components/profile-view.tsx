@@ -12,6 +12,8 @@ import { TeacherReviews } from './teacher-reviews';
 
 /** The teacher's listings come from the listings feature; the route passes them in (features stay apart). */
 export type ListingsSlot = (teacherId: number, labels: { heading: string; emptyText: string }) => ReactNode;
+/** The teacher's week ('Müsaitlik') comes from the availability feature the same way. */
+export type AvailabilitySlot = (teacherId: number) => ReactNode;
 
 /** The photo, or the initials of name and surname as on the teacher card. */
 export function ProfileAvatar({ profile }: { profile: UserProfile }) {
@@ -34,13 +36,14 @@ interface ProfileDetailsProps {
   /** The signed-in user's own profile: their contact details are shown. */
   own: boolean;
   listings?: ListingsSlot;
+  availability?: AvailabilitySlot;
 }
 
 /**
- * Everything under the basic card: for a teacher the biography, subjects, figures, listings and reviews;
+ * Everything under the basic card: for a teacher the biography, subjects, figures, week, listings and reviews;
  * for a student nothing more. The owner also sees their contact details.
  */
-export function ProfileDetails({ profile, own, listings }: ProfileDetailsProps) {
+export function ProfileDetails({ profile, own, listings, availability }: ProfileDetailsProps) {
   const { t } = useTranslation('profile');
   const contact = own ? <ProfileContact profile={profile} /> : null;
   if (!isTeacher(profile.role)) return contact;
@@ -56,6 +59,7 @@ export function ProfileDetails({ profile, own, listings }: ProfileDetailsProps) 
       ) : (
         <ProfileAbout profile={profile} />
       )}
+      {availability?.(profile.id)}
       {listings?.(profile.id, {
         heading: t(own ? 'listings.ownTitle' : 'listings.title'),
         emptyText: t(own ? 'listings.ownEmpty' : 'listings.empty'),
