@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from './seed';
 import { filterTeachers } from './services/teachers';
-import { createCollections } from './collections';
-import type { DbData } from './collections';
+import { createCollections, type DbData } from './collections';
+import { toTeacher, toTeachers } from './views/users';
 
 const base = buildSeed();
 const big = buildSeed({ teachers: 600 });
@@ -56,5 +56,8 @@ describe('seed size (the directory bench market)', () => {
     const found = filterTeachers(db, { keyword: 'matematik', categoryIds: null, sortByRating: true });
     expect(found.length).toBeGreaterThan(20);
     expect(found.some((t) => t.id > base.users.length)).toBe(true);
+    // A page's cards read reviews and listings once; each card is the one toTeacher makes alone.
+    const page = found.slice(0, 12);
+    expect(toTeachers(db, page)).toEqual(page.map((teacher) => toTeacher(db, teacher)));
   });
 });

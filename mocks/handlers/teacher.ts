@@ -21,7 +21,7 @@ import { updateLocation } from '../db/services/accounts';
 import { availabilityOf, updateAvailability } from '../db/services/availability';
 import { saveTeacher, savedTeachersOf, unsaveTeacher } from '../db/services/saved-teachers';
 import { allTeachers, filterTeachers, teacherStats } from '../db/services/teachers';
-import { toTeacher } from '../db/views/users';
+import { toTeacher, toTeachers } from '../db/views/users';
 import { droppingUnusable } from './filters';
 import { ACK, idParam, ok, readBody, requireUser, withDb } from './http';
 
@@ -47,7 +47,7 @@ export const teacherHandlers = [
     withDb(({ request, db }) => {
       const { page, size } = readPaging(new URL(request.url), TEACHER_PAGE_SIZE);
       const result = paginate(allTeachers(db), page, size);
-      return ok({ ...result, content: result.content.map((teacher) => toTeacher(db, teacher)) });
+      return ok({ ...result, content: toTeachers(db, result.content) });
     }),
   ),
   getFilterTeachersMockHandler(
@@ -58,7 +58,7 @@ export const teacherHandlers = [
         page,
         TEACHER_PAGE_SIZE,
       );
-      return ok({ ...result, content: result.content.map((teacher) => toTeacher(db, teacher)) });
+      return ok({ ...result, content: toTeachers(db, result.content) });
     }),
   ),
   getUpdateTeacherLocationMockHandler(

@@ -1,22 +1,46 @@
 import type { AuthSession, Teacher, UserProfile } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
-import type { UserRecord } from '../schema';
-import { offerOf } from '../services/listings';
-import { locationText, teacherRating } from '../services/users';
+import type { AnnouncementRecord, UserRecord } from '../schema';
+import { listingsByTeacher, offerOf } from '../services/listings';
+import { locationText, ratingsByTeacher, teacherRating, type Rating } from '../services/users';
 import { toCategory, toExamType } from './catalog';
 
 /** A teacher card, as the directory and the home carousel show it, with the fee and modes of their listings. */
 export function toTeacher(db: Db, user: UserRecord): Teacher {
+  return cardOf(
+    user,
+    teacherRating(db, user.id),
+    db.announcements.findMany((q) => q.where({ teacherId: user.id })),
+  );
+}
+
+/**
+ * A page of teacher cards, reading the reviews and listings once rather than once per card (a page of 12 took
+ * 50–100 ms with the bench's 5,000 teachers).
+ */
+export function toTeachers(db: Db, users: readonly UserRecord[]): Teacher[] {
+  const ratings = ratingsByTeacher(db);
+  const listings = listingsByTeacher(db);
+  return users.map((user) =>
+    cardOf(
+      user,
+      ratings.get(user.id) ?? { averageRating: null, totalReviews: 0 },
+      listings.get(user.id) ?? [],
+    ),
+  );
+}
+
+function cardOf(user: UserRecord, rating: Rating, listings: readonly AnnouncementRecord[]): Teacher {
   return {
     id: user.id,
     name: user.name,
     surName: user.surname,
     username: user.username,
     profileImage: user.profileImageUrl,
-    ...teacherRating(db, user.id),
+    ...rating,
     completedLessons: user.completedLessons,
     location: locationText(user),
-    ...offerOf(db.announcements.findMany((q) => q.where({ teacherId: user.id }))),
+    ...offerOf(listings),
   };
 }
 
