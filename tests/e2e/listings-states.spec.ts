@@ -1,17 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectErrorWithRetry, listingGrid, openCourses, pager, rootSelect } from './support/listings';
+import { switchScenarioLive } from './support/live-scenario';
 import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test('with no listings (?scenario=empty) each listings route says so', async ({ page }) => {
   await openCourses(page, '?scenario=empty');
-  await expect(page.getByText('Bu kategoride ilan bulunamadı.')).toBeVisible(SLOW);
+  await expect(page.getByText('Şu anda görüntülenecek ilan bulunmuyor.')).toBeVisible(SLOW);
   await expect(listingGrid(page)).toHaveCount(0);
   await expect(pager(page)).toHaveCount(0);
-  // Categories still exist; choosing one finds nothing either.
+  // Categories still exist; choosing one finds nothing either, and says a filter may be the reason.
   await rootSelect(page).selectOption({ label: 'Matematik' });
-  await expect(page.getByText('Bu kategoride ilan bulunamadı.')).toBeVisible(SLOW);
+  await expect(
+    page.getByText('Arama kriterlerinize uygun ilan bulunamadı. Lütfen farklı filtreler deneyin.'),
+  ).toBeVisible(SLOW);
 
   // The scenario stays with the tab (sessionStorage) across navigations.
   await page.goto('/category/Matematik');
@@ -32,13 +35,20 @@ test('/courses shows the error view with retry when listings fail (?scenario=err
   await expect(listingGrid(page)).toHaveCount(0);
 });
 
-test('/courses recovers from a failed page when a category is chosen (&mock-fail=getAnnouncementsPage)', async ({
+test('/courses keeps its search while the listings fail, and shows them once they come (&mock-fail=getAnnouncementsPage)', async ({
   page,
 }) => {
-  await openCourses(page, '?scenario=errors&mock-fail=getAnnouncementsPage');
-  await expect(page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' })).toBeVisible(SLOW);
-  await rootSelect(page).selectOption({ label: 'Matematik' });
+  await openCourses(page, '?scenario=errors&mock-fail=getAnnouncementsPage&q=matematik');
+  const alert = page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' });
+  await expect(alert).toBeVisible(SLOW);
+  // The search stays as it was asked for: the box, the chip.
+  await expect(page.getByRole('searchbox', { name: 'İlanlarda arayın' })).toHaveValue('matematik');
+  await expect(page.getByRole('region', { name: 'Aktif Filtreler' })).toContainText('Arama: matematik');
+  // The server recovers; 'Tekrar Dene' asks again and shows the search's results.
+  await switchScenarioLive(page, 'default');
+  await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
   await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
+  await expect(page).toHaveURL(/\/courses\?.*q=matematik/);
   await expect(page.getByRole('alert').filter({ hasText: 'Bir Hata Oluştu' })).toHaveCount(0);
 });
 

@@ -41,7 +41,7 @@ test('/courses narrows to a root category, then to a subcategory, and Temizle re
   await openCourses(page);
   const everything = await cardTitles(page);
   await expect(subSelect(page)).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Temizle' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Temizle', exact: true })).toHaveCount(0);
 
   // On page 2, so that choosing a category visibly goes back to the first page.
   await pager(page).getByRole('button', { name: 'Sonraki sayfa' }).click();
@@ -65,7 +65,7 @@ test('/courses narrows to a root category, then to a subcategory, and Temizle re
   await subSelect(page).selectOption({ label: 'TYT Matematik' });
   await expect.poll(async () => [...new Set(await cardCategories(page))], SLOW).toEqual(['TYT Matematik']);
 
-  await page.getByRole('button', { name: 'Temizle' }).click();
+  await page.getByRole('button', { name: 'Temizle', exact: true }).click();
   await expect(rootSelect(page)).toHaveValue('');
   await expect(subSelect(page)).toBeDisabled();
   await expect(subSelect(page)).toHaveValue('');

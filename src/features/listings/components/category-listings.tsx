@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { Category } from '@/generated/api/model';
 import { canonicalUrl } from '@/lib/seo';
 import { useCategoryByParam } from '../hooks/use-category-by-param';
-import { useListingsPage } from '../hooks/use-listings-page';
+import { useCategoryListingsPage } from '../hooks/use-listings-page';
 import { ListingGrid } from './listing-grid';
 import { ListingsLayout } from './listings-layout';
 import { ListingsNotFound } from './listings-not-found';
@@ -39,7 +39,7 @@ export function CategoryListings({ param }: { param: string }) {
 function FoundCategory({ category }: { category: Category }) {
   const { t } = useTranslation('listings');
   const [page, setPage] = useState(0);
-  const state = useListingsPage(category.id, page);
+  const state = useCategoryListingsPage(category.id, page);
   return (
     <ListingsLayout
       title={t('category.title', { name: category.name })}

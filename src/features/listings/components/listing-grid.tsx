@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty } from '@/components/feedback/list-states';
 import { Pager } from '@/components/display/pager';
@@ -14,10 +15,12 @@ interface ListingGridProps {
   state: ListingsPageState;
   pageIndex: number;
   onPage: (page: number) => void;
+  /** The empty view, when the page has its own (a search says what to change); else 'Bu kategoride ilan bulunamadı.'. */
+  empty?: ReactNode;
 }
 
 /** A page of listing cards with its four states: loading, error (with retry), empty and the grid. */
-export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
+export function ListingGrid({ state, pageIndex, onPage, empty }: ListingGridProps) {
   const { t } = useTranslation('listings');
 
   if (state.error) return <ListingsError onRetry={state.retry} error={state.error} />;
@@ -25,12 +28,12 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
   // Finished without a page is an answer we could not read, never "still loading".
   if (!state.page) return <ListingsError onRetry={state.retry} error={new ApiError('malformed', 200)} />;
   if (state.page.content.length === 0) {
-    return <ListEmpty text={t('states.empty')} />;
+    return empty ?? <ListEmpty text={t('states.empty')} />;
   }
 
   return (
     <Stack gap="8">
-      <ListingCells listings={state.page.content} label={t('courses.resultsLabel')} />
+      <ListingCells listings={state.page.content} label={t('courses.resultsLabel')} stale={state.stale} />
       <Pager page={pageIndex} totalPages={pageCount(state.page)} onChange={onPage} />
     </Stack>
   );
@@ -38,15 +41,24 @@ export function ListingGrid({ state, pageIndex, onPage }: ListingGridProps) {
 
 /**
  * Mounted with the page's data, so the first cards render with it and the rest just after (see the hook); the
- * list is `aria-busy` until every card is there.
+ * list is `aria-busy` until every card is there, and while it shows the previous answer as the next one loads.
  */
-function ListingCells({ listings, label }: { listings: Announcement[]; label: string }) {
+function ListingCells({
+  listings,
+  label,
+  stale,
+}: {
+  listings: Announcement[];
+  label: string;
+  stale: boolean;
+}) {
   const shown = useProgressiveList(listings);
   return (
     <SimpleGrid
       as="ul"
       aria-label={label}
-      aria-busy={shown.length < listings.length ? true : undefined}
+      // Busy too while the previous results stand in for the next ones (kept on screen, not flashed away).
+      aria-busy={stale || shown.length < listings.length ? true : undefined}
       columns={GRID_COLUMNS}
       gap="5"
       listStyleType="none"

@@ -1,15 +1,28 @@
-import { Button, Field, HStack } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
+import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
+import { type Place, PlaceCombobox } from '@/components/filters/place-combobox';
 import { ChoiceSelect } from '@/components/forms/choice-select';
 import type { Category } from '@/generated/api/model';
+import type { CourseSearch } from '../utils/course-search';
 
-interface ListingsFilterProps {
-  rootId: number | null;
-  subId: number | null;
+export interface ListingsFilterProps {
+  search: CourseSearch;
   roots: Category[];
   subcategories: Category[];
-  onRoot: (id: number | null) => void;
-  onSub: (id: number | null) => void;
+  /** The provinces in Turkish order (hooks/use-location-options). */
+  cities: readonly Place[];
+  citiesLoading: boolean;
+  citiesFailed: boolean;
+  onRetryCities: () => void;
+  /** The cheapest and dearest fee of the results shown, as the fee fields' hint. */
+  feeBounds: { low: number; high: number } | null;
+  /** How many filters are on: 'Temizle' shows when there is one. */
+  activeCount: number;
+  /** Changes some filters; the search goes back to its first page. */
+  onChange: (change: Partial<CourseSearch>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
 }
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
@@ -26,7 +39,7 @@ interface CategorySelectProps {
 /** One labelled native select of categories; the empty choice means "all". */
 function CategorySelect({ label, allLabel, value, options, disabled, onChange }: CategorySelectProps) {
   return (
-    <Field.Root maxW={{ base: 'full', sm: '64' }} disabled={disabled}>
+    <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <ChoiceSelect
         value={value ?? ''}
@@ -38,31 +51,72 @@ function CategorySelect({ label, allLabel, value, options, disabled, onChange }:
   );
 }
 
-/** Root → subcategory, as two labelled selects: 91 subcategories read better in a list than as chips. */
-export function ListingsFilter({ rootId, subId, roots, subcategories, onRoot, onSub }: ListingsFilterProps) {
+/**
+ * The /courses filters ('Filtreler'): root → subcategory as two labelled selects (91 subcategories read better
+ * in a list than as chips), lesson mode, city and fee range, the controls the teacher directory uses. The same
+ * panel sits in the sidebar and, on a phone, in the drawer.
+ */
+export function ListingsFilter(props: ListingsFilterProps) {
+  const { search, roots, subcategories, activeCount, onChange } = props;
   const { t } = useTranslation('listings');
+  const { t: tSearch } = useTranslation('course-search');
+  const { t: tFilters } = useTranslation('filters');
   return (
-    <HStack gap="4" align="flex-end" flexWrap="wrap">
+    <Stack gap="5">
+      <HStack justify="space-between" minH="8">
+        <Heading as="h2" size="md">
+          {tSearch('filters.title')}
+        </Heading>
+        {activeCount > 0 ? (
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={props.onClear}>
+            {t('filter.clear')}
+          </Button>
+        ) : null}
+      </HStack>
       <CategorySelect
         label={t('filter.root')}
         allLabel={t('filter.all')}
-        value={rootId}
+        value={search.rootId}
         options={roots}
-        onChange={onRoot}
+        onChange={(rootId) => onChange({ rootId, subId: null })}
       />
       <CategorySelect
         label={t('filter.sub')}
         allLabel={t('filter.allSubs')}
-        value={subId}
+        value={search.subId}
         options={subcategories}
-        disabled={rootId === null}
-        onChange={onSub}
+        disabled={search.rootId === null}
+        onChange={(subId) => onChange({ subId })}
       />
-      {rootId !== null ? (
-        <Button variant="outline" colorPalette="brand" onClick={() => onRoot(null)}>
-          {t('filter.clear')}
-        </Button>
-      ) : null}
-    </HStack>
+      <LessonModeFilter value={search.mode} onChange={(mode) => onChange({ mode })} />
+      <Stack gap="2">
+        <PlaceCombobox
+          label={tFilters('location.city')}
+          placeholder={
+            props.citiesLoading ? tFilters('location.loading') : tFilters('location.cityPlaceholder')
+          }
+          places={props.cities}
+          value={search.cityId}
+          disabled={props.citiesLoading && props.cities.length === 0}
+          onChange={(cityId) => onChange({ cityId })}
+        />
+        {props.citiesFailed ? (
+          <Stack gap="2" align="flex-start" role="alert">
+            <Text color="fg.error" textStyle="sm">
+              {tFilters('location.failed')}
+            </Text>
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={props.onRetryCities}>
+              {tFilters('location.retry')}
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      <FeeRangeFilter
+        min={search.minPrice}
+        max={search.maxPrice}
+        bounds={props.feeBounds}
+        onChange={(range, options) => onChange({ minPrice: range.min, maxPrice: range.max }, options)}
+      />
+    </Stack>
   );
 }

@@ -1,51 +1,146 @@
-import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feeBounds } from '@/components/filters/fee-range-filter';
+import { SortSelect } from '@/components/filters/sort-select';
+import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
+import { ListEmpty } from '@/components/feedback/list-states';
 import { paths } from '@/config/paths';
 import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useLocationOptions } from '@/hooks/use-location-options';
+import { formatNumber } from '@/i18n/formatters';
 import { canonicalUrl } from '@/lib/seo';
-import { useListingsPage } from '../hooks/use-listings-page';
-import { ListingsFilter } from './listings-filter';
+import { pageOutsideRange } from '@/utils/pagination';
+import { useCourseChips } from '../hooks/use-course-chips';
+import { useCourseSearch } from '../hooks/use-course-search';
+import { useCourseResults } from '../hooks/use-listings-page';
+import { activeCourseFilterCount, COURSE_SORTS, courseTerm } from '../utils/course-search';
+import { CourseChips } from './course-chips';
+import { CourseSearchBox } from './course-search-box';
 import { ListingGrid } from './listing-grid';
+import { ListingsFilter, type ListingsFilterProps } from './listings-filter';
+import { ListingsFilterDrawer } from './listings-filter-drawer';
 import { ListingsLayout } from './listings-layout';
 
-interface Selection {
-  rootId: number | null;
-  subId: number | null;
-  page: number;
-}
-
 /**
- * `/courses`: every listing, 12 a page, narrowed by root and subcategory. A root shows its listings (the
- * server includes its subcategories'), a subcategory its own; any change goes back to the first page.
+ * `/courses`: every listing, 12 a page, searched by keyword, category, lesson mode, city and fee, and sorted;
+ * the search lives in the URL (utils/course-search), so a link reproduces the view and Back undoes a filter.
  */
 export function ListingsPage() {
-  const { t } = useTranslation('listings');
-  const [selection, setSelection] = useState<Selection>({ rootId: null, subId: null, page: 0 });
-  const { roots, subcategories } = useCategoryTree(selection.rootId);
-  const state = useListingsPage(selection.subId ?? selection.rootId, selection.page);
+  const { t } = useTranslation(['listings', 'course-search']);
+  const { search, update, change, clear } = useCourseSearch();
+  const categories = useCategoryTree(search.rootId);
+  const places = useLocationOptions(null);
+  const state = useCourseResults(search);
+  const labels = useFilterChipLabels();
+  const activeCount = activeCourseFilterCount(search);
+  const chips = useCourseChips(search, { ...categories, provinces: places.provinces });
+
+  // A page past the last one (a hand-edited or stale `?page=99`) moves to the last page instead of an empty one.
+  const outside =
+    state.page && !state.stale ? pageOutsideRange(search.page, state.page.totalPages ?? 1) : null;
+  useEffect(() => {
+    if (outside !== null) update((current) => ({ ...current, page: outside }), { replace: true });
+  }, [outside, update]);
+
+  const panel: ListingsFilterProps = {
+    search,
+    roots: categories.roots,
+    subcategories: categories.subcategories,
+    cities: places.provinces,
+    citiesLoading: places.provincesLoading,
+    citiesFailed: places.provincesFailed,
+    onRetryCities: places.retry,
+    feeBounds: feeBounds(state.page?.content.map((listing) => listing.price) ?? []),
+    activeCount,
+    onChange: change,
+    onClear: clear,
+  };
+  const empty = state.page !== null && state.page.content.length === 0;
+  const count = state.page ? (state.page.totalElements ?? state.page.content.length) : 0;
 
   return (
     <ListingsLayout
       title={t('courses.title')}
       lead={t('courses.lead')}
-      // The chosen category and page live in the screen, not the address: /courses is the one canonical.
-      meta={{ description: t('seo:listings.description'), canonical: canonicalUrl(paths.listings.getHref()) }}
+      // A search or a filter is a view of the same listings; only the page number changes which are listed.
+      meta={{
+        description: t('seo:listings.description'),
+        canonical: canonicalUrl(paths.listings.getHref(), {
+          page: search.page > 0 ? search.page + 1 : undefined,
+        }),
+      }}
     >
       <Stack gap="6">
-        <ListingsFilter
-          rootId={selection.rootId}
-          subId={selection.subId}
-          roots={roots}
-          subcategories={subcategories}
-          onRoot={(rootId) => setSelection({ rootId, subId: null, page: 0 })}
-          onSub={(subId) => setSelection((current) => ({ ...current, subId, page: 0 }))}
+        <CourseSearchBox
+          key={search.term}
+          term={search.term}
+          onSearch={(term) => change({ term: courseTerm(term) })}
         />
-        <ListingGrid
-          state={state}
-          pageIndex={selection.page}
-          onPage={(page) => setSelection((current) => ({ ...current, page }))}
-        />
+        <Flex gap="8" align="flex-start">
+          <Box
+            as="aside"
+            aria-label={t('course-search:filters.title')}
+            hideBelow="lg"
+            width="72"
+            flexShrink={0}
+            position="sticky"
+            top="calc({sizes.header} + 1rem)"
+            borderWidth="1px"
+            borderRadius="l3"
+            p="5"
+            bg="bg.panel"
+          >
+            <ListingsFilter {...panel} />
+          </Box>
+          <Stack gap="5" flex="1" minW="0" width="full">
+            <HStack justify="space-between" align="flex-end" gap="4" wrap="wrap">
+              <ListingsFilterDrawer {...panel} />
+              <Box width={{ base: 'full', sm: '64' }} ms="auto">
+                <SortSelect
+                  value={search.sort}
+                  choices={COURSE_SORTS.map((sort) => ({ value: sort, label: labels.sortName(sort) }))}
+                  onChange={(sort) => change({ sort })}
+                />
+              </Box>
+            </HStack>
+            <CourseChips chips={chips} onRemove={change} onClear={empty ? undefined : clear} />
+            {state.page && !state.error ? (
+              <Stack gap="1">
+                <Heading as="h2" size="lg" aria-live="polite">
+                  {t('course-search:results.count', { n: formatNumber(count) })}
+                </Heading>
+                {search.term ? (
+                  <Text color="fg.muted">
+                    {t('course-search:results.forTerm', { term: search.term, n: formatNumber(count) })}
+                  </Text>
+                ) : null}
+              </Stack>
+            ) : null}
+            <ListingGrid
+              state={state}
+              pageIndex={search.page}
+              onPage={(page) => update((current) => ({ ...current, page }))}
+              empty={
+                <ListEmpty
+                  title={t('course-search:states.emptyTitle')}
+                  text={
+                    activeCount > 0
+                      ? t('course-search:states.emptyFiltered')
+                      : t('course-search:states.emptyAll')
+                  }
+                  action={
+                    activeCount > 0 ? (
+                      <Button colorPalette="brand" variant="outline" onClick={clear}>
+                        {t('course-search:filters.clearAll')}
+                      </Button>
+                    ) : null
+                  }
+                />
+              }
+            />
+          </Stack>
+        </Flex>
       </Stack>
     </ListingsLayout>
   );
