@@ -1,0 +1,269 @@
+/**
+ * `npm run bench:directory` (part of `npm run bench`): how fast the teacher directory shows the cards of a new
+ * filter on a slow phone's CPU, with 5,000 teachers in the mock db.
+ *
+ *   node tests/bench/directory.ts [--runs 10] [--rate 4] [--teachers 5000] [--skip-build] [--json out.json]
+ *
+ * The production build (vite's production mode, like `npm run build`, into dist-bench/) is served with the
+ * standalone mock server at one origin (`node mocks/server.ts --static dist-bench --teachers 5000`, as the e2e
+ * `live` project serves dist/). Each run opens /teachers?root=1 (Matematik open) in a fresh tab of a 1280 px
+ * Chromium, waits for the cards, slows the CPU down 4× (CDP Emulation.setCPUThrottlingRate), ticks the
+ * 'Geometri' subcategory and times, in the page:
+ *   - total: the click (the event's own timestamp) → the first frame painted with the new answer's first cards
+ *     (a MutationObserver sees them in the DOM; a requestAnimationFrame and a message after it mark the paint);
+ *   - network: the filter request sent → its answer received (Resource Timing), the mock's own handler time
+ *     (its log) shown beside it;
+ *   - client: total − network, of which "answer → paint" is the part after the answer arrived.
+ * One warm-up run, then the median (and range) of the runs. The target is under 100 ms for the client's part;
+ * nothing is asserted: timings depend on how busy the machine is (the load average is printed). Not part of
+ * `npm test`. The port is BENCH_PORT (default 4296).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumLaunch } from '../e2e/support/chromium.ts';
+
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const PORT = Number(process.env.BENCH_PORT ?? 4296);
+const OUT_DIR = 'dist-bench';
+const origin = `http://127.0.0.1:${PORT}`;
+/** A filter every version of the directory has: Matematik's subcategory 'Geometri', by its role and name. */
+const START_PATH = '/teachers?root=1';
+const SUBCATEGORY = 'Geometri';
+const FILTER_CALL = '/v1/teacher/filter';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '4' },
+    teachers: { type: 'string', default: '5000' },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    // A Chromium trace of the last run (click to paint), for the Performance panel of DevTools.
+    trace: { type: 'string' },
+  },
+});
+const runs = Number(args.runs);
+const rate = Number(args.rate);
+
+let server: ChildProcess | undefined;
+process.on('exit', () => {
+  if (server?.exitCode === null) server.kill('SIGTERM');
+});
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The mock server's own time for each filter call, from its log lines ("POST /v1/teacher/filter → 200 (12 ms)"). */
+const handlerTimes: number[] = [];
+
+function startServer(): void {
+  server = spawn(
+    process.execPath,
+    ['mocks/server.ts', '--port', String(PORT), '--teachers', args.teachers, '--static', OUT_DIR],
+    { cwd: root, env: { ...process.env, MOCK_REPLY_DELAY_MS: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let pending = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = /POST \/v1\/teacher\/filter\S* → \d+ \((\d+) ms\)/.exec(line);
+      if (match) handlerTimes.push(Number(match[1]));
+    }
+  });
+}
+
+interface Sample {
+  /** Click → the new cards painted. */
+  total: number;
+  /** Request sent → answer received. */
+  network: number;
+  /** Click → the request sent. */
+  beforeRequest: number;
+  /** Answer received → the new cards painted. */
+  afterAnswer: number;
+  /** The mock's handler time for this run's call. */
+  handler: number;
+}
+
+/** Installed in the page before the click: records the click, and each change of the cards shown with the
+ * time the frame showing it was painted. */
+function observeCards(): void {
+  interface Change {
+    hrefs: string[];
+    seen: number;
+    painted: number;
+  }
+  const state = { click: Number.NaN, changes: [] as Change[] };
+  (window as unknown as { __bench: typeof state }).__bench = state;
+  document.addEventListener('click', (event) => (state.click = event.timeStamp), {
+    capture: true,
+    once: true,
+  });
+  const cards = () =>
+    [...document.querySelectorAll('main a[href^="/profile/id/"]')].map((a) => a.getAttribute('href') ?? '');
+  let last = cards().join(' ');
+  new MutationObserver(() => {
+    const hrefs = cards();
+    if (hrefs.join(' ') === last) return;
+    last = hrefs.join(' ');
+    const seen = performance.now();
+    // rAF runs just before the frame is drawn; a message posted there is handled once it is on screen.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => state.changes.push({ hrefs, seen, painted: performance.now() });
+      channel.port2.postMessage(null);
+    });
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
+}
+
+async function run(page: Page, trace?: string): Promise<Sample> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto(origin + START_PATH);
+  const subcategory = page.getByRole('checkbox', { name: SUBCATEGORY, exact: true });
+  await subcategory.waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator('main a[href^="/profile/id/"]').first().waitFor({ timeout: 60_000 });
+  await page.evaluate(observeCards);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const handlersBefore = handlerTimes.length;
+
+  const answer = page.waitForResponse(
+    (response) => response.url().includes(FILTER_CALL) && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
+  // A failed click must be the error reported, not the wait it leaves behind.
+  answer.catch(() => undefined);
+  // A person clicks the box or its text: the label around the (visually hidden) input.
+  if (trace) await page.context().browser()?.startTracing(page, { path: trace, screenshots: false });
+  await page.locator('label', { has: subcategory }).click({ timeout: 60_000 });
+  const body = (await (await answer).json()) as { data?: { content?: Array<{ id: number }> } };
+  const expected = (body.data?.content ?? []).slice(0, 4).map((teacher) => `/profile/id/${teacher.id}`);
+  if (expected.length === 0) throw new Error('the filter answered no teachers: nothing to paint');
+
+  const timing = await page.waitForFunction(
+    ({ call, firstCards }) => {
+      const state = (
+        window as unknown as {
+          __bench: { click: number; changes: Array<{ hrefs: string[]; seen: number; painted: number }> };
+        }
+      ).__bench;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e): e is PerformanceResourceTiming => e.name.includes(call) && e.startTime >= state.click);
+      if (!entry) return null;
+      const shown = state.changes.find(
+        (change) =>
+          change.seen >= entry.responseEnd && firstCards.every((href, i) => change.hrefs[i] === href),
+      );
+      if (!shown) return null;
+      return {
+        click: state.click,
+        requestStart: entry.startTime,
+        responseEnd: entry.responseEnd,
+        painted: shown.painted,
+      };
+    },
+    { call: FILTER_CALL, firstCards: expected },
+    { timeout: 60_000, polling: 100 },
+  );
+  const t = await timing.jsonValue();
+  if (trace) await page.context().browser()?.stopTracing();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  if (!t) throw new Error('no timing');
+  // The log line is written when the answer is sent: it is there by the time the page has painted it.
+  const handler = handlerTimes.slice(handlersBefore).at(-1) ?? Number.NaN;
+  return {
+    total: t.painted - t.click,
+    network: t.responseEnd - t.requestStart,
+    beforeRequest: t.requestStart - t.click,
+    afterAnswer: t.painted - t.responseEnd,
+    handler,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+async function main(): Promise<void> {
+  if (!args['skip-build']) {
+    console.log(`building the production app into ${OUT_DIR}/ …`);
+    // The provinces service is the mock server too (its handlers answer any origin's provinces path).
+    Object.assign(process.env, { VITE_PROVINCES_BASE_URL: origin, VITE_USE_MOCKS: 'false' });
+    await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  }
+  startServer();
+  await waitFor(`${origin}/__mock/health`);
+
+  const loadBefore = load();
+  const browser = await chromium.launch(chromiumLaunch.launchOptions);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  const samples: Sample[] = [];
+  try {
+    for (let i = 0; i <= runs; i++) {
+      const page = await context.newPage();
+      const sample = await run(page, i === runs ? args.trace : undefined);
+      await page.close();
+      const label = i === 0 ? 'warm-up' : `run ${i}`;
+      console.log(
+        `${label}: total ${sample.total.toFixed(0)} ms, network ${sample.network.toFixed(0)} ms (mock ${sample.handler} ms), client ${(sample.total - sample.network).toFixed(0)} ms = click → request ${sample.beforeRequest.toFixed(0)} ms + answer → paint ${sample.afterAnswer.toFixed(0)} ms`,
+      );
+      if (i > 0) samples.push(sample);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const pick = (key: (s: Sample) => number) => {
+    const values = samples.map(key);
+    return `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+  };
+  console.log(
+    `\n/teachers, ${args.teachers} teachers, CPU ${rate}× slower, 1280 px; median of ${runs} (range); load average ${loadBefore} before, ${load()} after\n`,
+  );
+  console.log(
+    '| click → new cards painted | network (request → answer) | mock handler | client (total − network) | answer → paint |',
+  );
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| ${pick((s) => s.total)} | ${pick((s) => s.network)} | ${pick((s) => s.handler)} | ${pick((s) => s.total - s.network)} | ${pick((s) => s.afterAnswer)} |`,
+  );
+  if (args.json) await writeFile(args.json, JSON.stringify({ load: loadBefore, rate, samples }, null, 2));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
