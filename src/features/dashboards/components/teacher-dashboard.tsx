@@ -8,13 +8,16 @@ interface TeacherDashboardProps {
   inbox?: ReactNode;
   /** The teacher's own listings (another feature's screen part, composed by the route). */
   listings: ReactNode;
+  /** The teacher's weekly schedule and away dates (another feature's screen part, composed by the route). */
+  availability?: ReactNode;
 }
 
 /**
  * /teacher-dashboard (the route's guard lets only teachers in): the key figures first, then the requests to
- * answer, then the teacher's listings, as teacher dashboards of tutoring marketplaces put them.
+ * answer, then the teacher's listings and the hours they teach in, as teacher dashboards of tutoring
+ * marketplaces put them.
  */
-export function TeacherDashboard({ inbox, listings }: TeacherDashboardProps) {
+export function TeacherDashboard({ inbox, listings, availability }: TeacherDashboardProps) {
   const { t } = useTranslation('dashboards-teacher');
   return (
     <AccountPage
@@ -27,6 +30,7 @@ export function TeacherDashboard({ inbox, listings }: TeacherDashboardProps) {
       <TeacherStats />
       {inbox}
       {listings}
+      {availability}
     </AccountPage>
   );
 }
