@@ -83,8 +83,12 @@ describe('schedule editor on /teacher-dashboard', { timeout: 40_000 }, () => {
     );
     const dialog = await findOpenDialog('dialog', 'Pazartesi saatlerini kopyalayın');
     expect(within(dialog).getByRole('button', { name: 'Kopyala' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Çarşamba' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Pazar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Çarşamba', pressed: false }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pazar', pressed: false }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cuma', pressed: false }));
+    // A second press takes a day back out.
+    await user.click(within(dialog).getByRole('button', { name: 'Cuma', pressed: true }));
+    expect(within(dialog).getByRole('button', { name: 'Cuma', pressed: false })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kopyala' }));
     // Closed (jsdom runs no exit animation, so a closed dialog may linger in the DOM, hidden).
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));

@@ -1,6 +1,8 @@
-import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Button, Fieldset, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelIcon } from '@/components/display/label-icon';
 import { ConfirmDialog } from '@/components/overlays/confirm-dialog';
 import type { Weekday } from '@/generated/api/model';
 import { WEEKDAYS } from '@/lib/availability/schedule';
@@ -14,7 +16,7 @@ interface ScheduleEditorCopyDialogProps {
 }
 
 /**
- * "Diğer günlere kopyala": the other days as checkboxes (with "Hafta içi" and "Bütün günler" as quick picks),
+ * "Diğer günlere kopyala": the other days as toggle buttons (with "Hafta içi" and "Bütün günler" as quick picks),
  * and one press copies the day's ranges to all of them. Rendered outside the schedule form: the dialog is a
  * form of its own, and React would carry its submit up to the schedule's.
  */
@@ -51,21 +53,35 @@ export function ScheduleEditorCopyDialog({ from, onCopy, onClose }: ScheduleEdit
             {t('copy.all')}
           </Button>
         </HStack>
-        <CheckboxGroup
-          value={chosen}
-          onValueChange={(next) => setChosen(next as Weekday[])}
-          colorPalette="brand"
-        >
-          <SimpleGrid columns={2} gap="2" mt="3">
-            {others.map((candidate) => (
-              <Checkbox.Root key={candidate} value={candidate}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label fontWeight="normal">{t(`days.${candidate}`)}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-        </CheckboxGroup>
+        {/*
+          Toggle buttons rather than Chakra's checkboxes: Ark's checkbox reads the field context, and a fourth
+          screen with one would move it into the `shared` chunk, which would then import `fields` while
+          `fields` imports `shared` (a chunk cycle that stops the app from starting).
+        */}
+        <SimpleGrid columns={2} gap="2" mt="3">
+          {others.map((candidate) => {
+            const pressed = chosen.includes(candidate);
+            return (
+              <Button
+                key={candidate}
+                type="button"
+                size="sm"
+                justifyContent="flex-start"
+                colorPalette="brand"
+                variant={pressed ? 'solid' : 'outline'}
+                aria-pressed={pressed}
+                onClick={() =>
+                  setChosen((current) =>
+                    pressed ? current.filter((day) => day !== candidate) : [...current, candidate],
+                  )
+                }
+              >
+                {pressed ? <LabelIcon icon={Check} /> : null}
+                {t(`days.${candidate}`)}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
       </Fieldset.Root>
     </ConfirmDialog>
   );
