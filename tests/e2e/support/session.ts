@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/lib/api/session-storage';
 import { SLOW } from './page-checks';
 import { SignInForm } from './pages/sign-in-form';
 import { controlSocket } from './socket-control';
@@ -20,6 +21,61 @@ export async function signInThroughForm(page: Page, login: string, password = DE
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await signInThroughForm(page, login, password);
+}
+
+/**
+ * Signs in through the API instead of the form, for journeys that are not about signing in: the app is opened on
+ * /login (its mock worker answers from then on), the contract's login call is made from the page, and its answer
+ * is stored as the app stores it after the form (the access token, the user; the refresh cookie comes with the
+ * answer). No landing page is drawn: the caller goes where the journey starts (`page.goto`, a page object's open).
+ */
+export async function signInThroughApi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await expect(new SignInForm(page).heading).toBeVisible(SLOW);
+  const failure = await page.evaluate(
+    async ({ login, password, keys }) => {
+      const answer = await fetch('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ usernameOrEmail: login, password }),
+      });
+      const body = (await answer.json()) as {
+        success: boolean;
+        message?: string;
+        data?: {
+          accessToken: string;
+          userId: number;
+          username: string;
+          role: string;
+          profileImageUrl?: string | null;
+          city?: string | null;
+          district?: string | null;
+        } | null;
+      };
+      if (!answer.ok || !body.success || !body.data) return `${answer.status} ${body.message ?? ''}`;
+      const session = body.data;
+      // The shapes src/lib/api/session-storage.ts writes (zustand-persist's entry; toStoredUser in use-sign-in).
+      localStorage.setItem(
+        keys.auth,
+        JSON.stringify({ state: { accessToken: session.accessToken }, version: 0 }),
+      );
+      localStorage.setItem(
+        keys.user,
+        JSON.stringify({
+          id: session.userId,
+          username: session.username,
+          role: session.role,
+          profileImageUrl: session.profileImageUrl ?? null,
+          city: session.city,
+          district: session.district,
+        }),
+      );
+      return null;
+    },
+    { login, password, keys: STORAGE_KEYS },
+  );
+  if (failure !== null) throw new Error(`signing in ${login} through the API failed: ${failure}`);
 }
 
 /**
