@@ -1,11 +1,17 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LISTINGS_SECTION_ID, scrollToSection } from '../utils/scroll-to-section';
 
-/** Home page: the page's one h1, a scroll link to the listings and the teacher sign-up link. */
-export function HomeHero() {
+interface HomeHeroProps {
+  /** The search box under the lead, from another feature; the route fills it. */
+  search?: ReactNode;
+}
+
+/** Home page: the page's one h1, the search box, a scroll link to the listings and the teacher sign-up link. */
+export function HomeHero({ search }: HomeHeroProps = {}) {
   const { t } = useTranslation('home');
   return (
     <Box as="section" aria-labelledby="home-title" bg="bg.subtle">
@@ -27,6 +33,7 @@ export function HomeHero() {
           <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
             {t('hero.lead')}
           </Text>
+          {search}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
             <Button asChild colorPalette="brand" size="lg">
               <a

@@ -15,6 +15,8 @@ interface HomePageProps {
   renderTeacher: (teacher: Teacher) => ReactNode;
   /** Likewise the listing card, from the listings feature. */
   renderListing: (listing: Announcement) => ReactNode;
+  /** The hero's search box, from the search-suggest feature. */
+  search?: ReactNode;
 }
 
 /**
@@ -22,12 +24,12 @@ interface HomePageProps {
  * largest text paints without waiting for the four sections below the fold; until those render, a screen-high
  * box keeps the footer out of view (nothing moves when they arrive).
  */
-export function HomePage({ renderTeacher, renderListing }: HomePageProps) {
+export function HomePage({ renderTeacher, renderListing, search }: HomePageProps) {
   const belowTheFold = useRenderLater();
   return (
     <>
       <HomeMeta />
-      <HomeHero />
+      <HomeHero search={search} />
       <Container maxW="6xl" px={{ base: '4', md: '8' }} mt={{ base: '-6', md: '-10' }}>
         <HomeStats />
       </Container>
