@@ -68,11 +68,12 @@ const chunkGroups = [
     test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|popper)[\\/]|[\\/]@floating-ui[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
     includeDependenciesRecursively: false,
   },
-  // Form fields (Chakra's field, select, input and textarea with Ark's field state): screens with a form or a
-  // filter, not the landing pages.
+  // Form fields (Chakra's field, select, input and textarea with Ark's field state, and radio groups, which read
+  // the fieldset's state): screens with a form or a filter, not the landing pages. A radio group left to `shared`
+  // would import this chunk while this one imports `shared`, and the app would not start.
   {
     name: 'fields',
-    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)[\\/]|[\\/]@zag-js[\\/]auto-resize[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea)[\\/]/,
+    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset|radio-group)[\\/]|[\\/]@zag-js[\\/](auto-resize|radio-group)[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea|radio-group)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // The form library and its zod resolver: only screens with a form.

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Heading, HStack, Tag, Wrap } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ActiveFilterChips } from '@/components/filters/active-filter-chips';
 import type { CourseChip } from '../hooks/use-course-chips';
 import type { CourseSearch } from '../utils/course-search';
 
@@ -10,39 +11,25 @@ interface CourseChipsProps {
   onClear?: () => void;
 }
 
-/** 'Aktif Filtreler': each active filter as a removable chip, and 'Filtreleri Temizle' for all of them. */
+/** 'Aktif Filtreler' of the /courses search, and 'Filtreleri Temizle' for all of them. */
 export function CourseChips({ chips, onRemove, onClear }: CourseChipsProps) {
   const { t } = useTranslation('course-search');
-  if (chips.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="course-active-filters">
-      <HStack gap="3" align="center" wrap="wrap">
-        <Heading as="h2" size="xs" id="course-active-filters" color="fg.muted">
-          {t('filters.active')}
-        </Heading>
-        <Wrap as="ul" gap="2" listStyleType="none">
-          {chips.map((chip) => (
-            <li key={chip.key}>
-              <Tag.Root size="lg" colorPalette="brand" variant="subtle" borderRadius="full">
-                <Tag.Label>{chip.label}</Tag.Label>
-                <Tag.EndElement>
-                  <CloseButton
-                    size="2xs"
-                    variant="plain"
-                    aria-label={t('filters.remove', { label: chip.label })}
-                    onClick={() => onRemove(chip.remove)}
-                  />
-                </Tag.EndElement>
-              </Tag.Root>
-            </li>
-          ))}
-        </Wrap>
-        {onClear ? (
+    <ActiveFilterChips
+      title={t('filters.active')}
+      chips={chips.map((chip) => ({
+        key: chip.key,
+        label: chip.label,
+        onRemove: () => onRemove(chip.remove),
+      }))}
+      removeLabel={(label) => t('filters.remove', { label })}
+      action={
+        onClear ? (
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={onClear}>
             {t('filters.clearAll')}
           </Button>
-        ) : null}
-      </HStack>
-    </Box>
+        ) : null
+      }
+    />
   );
 }

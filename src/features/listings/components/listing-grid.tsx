@@ -57,8 +57,9 @@ function ListingCells({
     <SimpleGrid
       as="ul"
       aria-label={label}
-      // Busy too while the previous results stand in for the next ones (kept on screen, not flashed away).
-      aria-busy={stale || shown.length < listings.length ? true : undefined}
+      // Busy while the cards on screen are not the answer's whole list: only its first cards, the previous list
+      // while the new one is built, or the previous answer standing in while the next one loads (not flashed away).
+      aria-busy={stale || shown !== listings ? true : undefined}
       columns={GRID_COLUMNS}
       gap="5"
       listStyleType="none"

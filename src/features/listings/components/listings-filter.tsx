@@ -1,4 +1,5 @@
 import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type ComponentProps, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
@@ -24,6 +25,8 @@ export interface ListingsFilterProps {
   onChange: (change: Partial<CourseSearch>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
+
+type FeeChange = ComponentProps<typeof FeeRangeFilter>['onChange'];
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
@@ -61,6 +64,11 @@ export function ListingsFilter(props: ListingsFilterProps) {
   const { t } = useTranslation('listings');
   const { t: tSearch } = useTranslation('course-search');
   const { t: tFilters } = useTranslation('filters');
+  // Kept the same between renders: the fee fields restart their settle timer when it changes.
+  const onFees = useCallback<FeeChange>(
+    (range, options) => onChange({ minPrice: range.min, maxPrice: range.max }, options),
+    [onChange],
+  );
   return (
     <Stack gap="5">
       <HStack justify="space-between" minH="8">
@@ -115,7 +123,7 @@ export function ListingsFilter(props: ListingsFilterProps) {
         min={search.minPrice}
         max={search.maxPrice}
         bounds={props.feeBounds}
-        onChange={(range, options) => onChange({ minPrice: range.min, maxPrice: range.max }, options)}
+        onChange={onFees}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type CourseSearch,
@@ -25,9 +25,19 @@ export function useCourseSearch(): CourseSearchApi {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => parseCourseSearch(params), [params]);
 
+  // The search as last written: two changes before the page renders again (a click while the previous one is
+  // still rendering on a slow phone) each build on the one before, instead of both on the rendered URL, where
+  // the second would undo the first.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
+
   const update = useCallback<CourseSearchApi['update']>(
     (next, options) => {
-      setParams((current) => courseSearchToParams(next(parseCourseSearch(current))), {
+      const written = next(latest.current);
+      latest.current = written;
+      setParams(courseSearchToParams(written), {
         replace: options?.replace ?? false,
         // The page keeps its place while the results change under the filters.
         preventScrollReset: true,
