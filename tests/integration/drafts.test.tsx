@@ -31,9 +31,9 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi Gönder' });
     await user.click(await screen.findByRole('radio', { name: 'Online' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Perşembe' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    // The demo teacher's own ranges are the choices (Tuesday and Thursday evenings among them).
+    await user.click(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Perşembe 18:00–21:00' }));
     // Typed as the Turkish picker shows it; the form keeps the ISO date.
     await user.type(screen.getByLabelText(/^Başlangıç tarihi/), '15.01.2030');
     await user.type(screen.getByRole('textbox', { name: /Mesaj/ }), MESSAGE);
@@ -50,10 +50,9 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(route);
     expect(await screen.findByRole('textbox', { name: /Mesaj/ })).toHaveValue(MESSAGE);
     expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Salı' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Perşembe' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Pazartesi' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Akşam (17–22)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Perşembe 18:00–21:00' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Cumartesi 09:00–12:30' })).not.toBeChecked();
     expect(screen.getByLabelText(/^Başlangıç tarihi/)).toHaveValue('15.01.2030');
 
     // Sent: the draft is gone, and the db has what was typed.
@@ -68,6 +67,10 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     ).toMatchObject({
       message: MESSAGE,
       preferredDays: ['TUESDAY', 'THURSDAY'],
+      preferredSlots: [
+        { day: 'TUESDAY', start: '18:00', end: '21:00' },
+        { day: 'THURSDAY', start: '18:00', end: '21:00' },
+      ],
       preferredStartDate: '2030-01-15',
     });
   });
@@ -78,8 +81,7 @@ describe('the lesson request form', { timeout: 40_000 }, () => {
     renderApp({ realtime: false, route: `/lesson-requests/new?listingId=${listing.id}` });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi Gönder' });
-    await user.click(await screen.findByRole('checkbox', { name: 'Salı' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Salı 18:00–21:00' }));
     await user.click(screen.getByRole('textbox', { name: /Mesaj/ }));
     await user.paste(`Merhaba\u0000 hocam,\u0007\n\u202Eiki ders\u202C istiyorum lütfen.`);
     await user.click(screen.getByRole('button', { name: 'Talebi Gönder' }));

@@ -83,8 +83,7 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     signIn('student');
     const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
     await user.click(await screen.findByRole('radio', { name: 'Online' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
     await user.type(message(), 'Sınava hazırlık için haftada iki ders istiyorum.');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -129,8 +128,9 @@ describe('the form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Ders şeklini seçin.')).toBeInTheDocument();
     // The first field in error takes the focus.
     expect(screen.getByRole('radio', { name: 'Online' })).toHaveFocus();
-    expect(screen.getByText('En az bir gün seçin.')).toBeInTheDocument();
-    expect(screen.getByText('En az bir saat aralığı seçin.')).toBeInTheDocument();
+    // The demo teacher set a week: her ranges are the choices, not the days and parts of the day.
+    expect(screen.getByText('Eğitmenin müsait saatlerinden en az birini seçin.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tercih ettiğiniz günler' })).toBeNull();
     expect(screen.getByText('Eğitmene bir mesaj yazın.')).toBeInTheDocument();
 
     await user.type(message(), 'Kısa bir mesaj');
@@ -143,6 +143,45 @@ describe('the form', { timeout: 30_000 }, () => {
     expect(screen.getByText('501 / 500 karakter')).toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('Mesajınız en fazla 500 karakter olabilir.')).toBeInTheDocument();
+  });
+
+  it('asks for days and parts of the day when the teacher set no week', async () => {
+    const listing = await freeListing('BOTH');
+    const db = await getDb();
+    db.availability.delete((q) => q.where({ teacherId: DEMO_TEACHER.id }));
+    signIn('student');
+    const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Talebi Gönder' }));
+    expect(await screen.findByText('En az bir gün seçin.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir saat aralığı seçin.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Eğitmenin müsait saatleri' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.type(message(), REQUEST_MESSAGE);
+    await user.click(submit());
+    await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
+    expect(
+      db.lessonRequests.findFirst((q) =>
+        q.where({ studentId: DEMO_STUDENT.id, announcementId: listing.id, status: 'PENDING' }),
+      ),
+    ).toMatchObject({ preferredDays: ['TUESDAY'], preferredTimeRanges: ['EVENING'], preferredSlots: [] });
+  });
+
+  it('notes the days the teacher is away on next among her ranges', async () => {
+    const listing = await freeListing('BOTH');
+    const db = await getDb();
+    const today = todayInIstanbul();
+    await db.availability.update((q) => q.where({ teacherId: DEMO_TEACHER.id }), {
+      data(draft) {
+        draft.absences = [{ from: today, to: daysAfter(today, 6) }];
+      },
+    });
+    signIn('student');
+    await openForm(`/lesson-requests/new?listingId=${listing.id}`);
+    const saturday = await screen.findByRole('group', { name: 'Cumartesi' });
+    expect(within(saturday).getByText('Bu hafta izinde')).toBeInTheDocument();
+    expect(within(saturday).getByRole('checkbox', { name: 'Cumartesi 09:00–12:30' })).toBeEnabled();
   });
 
   it('refuses a start date that has passed since the draft was kept', async () => {
@@ -209,9 +248,18 @@ describe('the form', { timeout: 30_000 }, () => {
       `/courses/${listing.id}`,
     );
     await user.click(screen.getByRole('radio', { name: 'Online' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Cumartesi' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Pazartesi' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Sabah (08–12)' }));
+    // The demo teacher's ranges, grouped by day, each named with its day.
+    const slots = screen.getByRole('group', { name: 'Eğitmenin müsait saatleri' });
+    expect(
+      within(slots)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['TUESDAY 18:00 21:00', 'THURSDAY 18:00 21:00', 'SATURDAY 09:00 12:30', 'SUNDAY 14:00 17:00']);
+    expect(
+      within(slots).getByText('Saatler İstanbul saatiyle verilmiştir.', { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(within(slots).getByRole('checkbox', { name: 'Cumartesi 09:00–12:30' }));
+    await user.click(within(slots).getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
     await user.type(message(), `  ${REQUEST_MESSAGE}  `);
     // Counted as sent: without the spaces around it.
     expect(screen.getByText(`${REQUEST_MESSAGE.length} / 500 karakter`)).toBeInTheDocument();
@@ -228,13 +276,24 @@ describe('the form', { timeout: 30_000 }, () => {
     expect(created[0]).toMatchObject({
       message: REQUEST_MESSAGE,
       preferredLessonMode: 'ONLINE',
-      preferredDays: ['MONDAY', 'SATURDAY'],
-      preferredTimeRanges: ['MORNING'],
+      preferredDays: ['TUESDAY', 'SATURDAY'],
+      // 09:00–12:30 reaches into the afternoon (12–17).
+      preferredTimeRanges: ['MORNING', 'AFTERNOON', 'EVENING'],
+      preferredSlots: [
+        { day: 'TUESDAY', start: '18:00', end: '21:00' },
+        { day: 'SATURDAY', start: '09:00', end: '12:30' },
+      ],
       preferredStartDate: null,
     });
     expect(router.state.location.pathname).toBe(`/lesson-requests/${created[0]!.id}`);
     expect(await screen.findByText('Bekliyor')).toBeInTheDocument();
-    expect(screen.getByText('Pazartesi, Cumartesi')).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Tercih edilen saatler' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Salı 18:00–21:00', 'Cumartesi 09:00–12:30']);
+    expect(screen.getByText('İstanbul saati')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByRole('main')).getByText('Yanıt bekleniyor')).toBeInTheDocument(),
     );
@@ -305,8 +364,7 @@ describe('the start date', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input).toHaveValue(shown(picked)));
     expect(screen.getByRole('button', { name: 'Takvimi açın' })).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
     await user.type(message(), REQUEST_MESSAGE);
     await user.click(submit());
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });

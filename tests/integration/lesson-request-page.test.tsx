@@ -34,6 +34,25 @@ const main = () => within(screen.getByRole('main'));
 const mailLinks = () => main().queryAllByRole('link', { name: /E-posta:/ });
 
 describe('/lesson-requests/:id', { timeout: 30_000 }, () => {
+  it('shows the teacher the ranges of her week the student chose, in Istanbul time', async () => {
+    const request = await sendLessonRequest({
+      preferredSlots: [
+        { day: 'SATURDAY', start: '09:00', end: '12:30' },
+        { day: 'THURSDAY', start: '18:00', end: '21:00' },
+      ],
+    });
+    await openRequest(request.id, 'teacher');
+    const chosen = await main().findByRole('list', { name: 'Tercih edilen saatler' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Perşembe 18:00–21:00', 'Cumartesi 09:00–12:30']);
+    expect(main().getByText('İstanbul saati')).toBeInTheDocument();
+    // The exact ranges take the place of the coarse days and parts of the day.
+    expect(main().queryByText('Günler')).toBeNull();
+  });
+
   it('shows the student what was asked, the timeline and no contact details while pending; the student withdraws it', async () => {
     const request = await sendLessonRequest();
     const { user } = await openRequest(request.id);

@@ -1,5 +1,6 @@
 import { DEMO_STUDENT, DEMO_TEACHER, findUserById, getDb, type LessonRequestRecord } from '../../mocks/db';
 import { createLessonRequest } from '../../mocks/db/services/lesson-requests';
+import type { LessonRequestCreate } from '../../src/generated/api/model';
 
 /*
  * Lesson requests for route-level tests, made through the mock backend's own service (so they are exactly
@@ -30,8 +31,10 @@ export async function freeListing(mode: Mode = 'BOTH') {
 
 export const REQUEST_MESSAGE = 'Merhaba hocam, sınava hazırlanıyorum; haftada iki ders istiyorum.';
 
-/** A pending request from the demo student to the demo teacher, sent just now. */
-export async function sendLessonRequest(): Promise<LessonRequestRecord> {
+/** A pending request from the demo student to the demo teacher, sent just now (`wish` overrides its choices). */
+export async function sendLessonRequest(
+  wish: Partial<Omit<LessonRequestCreate, 'announcementId'>> = {},
+): Promise<LessonRequestRecord> {
   const db = await getDb();
   const listing = await freeListing('BOTH');
   return createLessonRequest(db, findUserById(db, DEMO_STUDENT.id)!, {
@@ -41,5 +44,6 @@ export async function sendLessonRequest(): Promise<LessonRequestRecord> {
     preferredDays: ['TUESDAY', 'THURSDAY'],
     preferredTimeRanges: ['EVENING'],
     preferredStartDate: null,
+    ...wish,
   });
 }

@@ -1,5 +1,17 @@
-import { Checkbox, CheckboxGroup, Fieldset, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import {
+  Badge,
+  Box,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  HStack,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { ERROR_COLOUR } from '@/components/forms/form-field';
 
 interface Choice<T extends string> {
@@ -82,6 +94,86 @@ export function RadioFieldset<T extends string>({
         </Stack>
       </RadioGroup.Root>
       {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
+      {error ? <Fieldset.ErrorText color={ERROR_COLOUR}>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
+
+/** One weekday's choices among the teacher's ranges. */
+export interface SlotDay {
+  day: string;
+  /** The day's name ('Cumartesi'). */
+  name: string;
+  /** Said beside the name when the teacher is away on its next date ('Bu hafta izinde'). */
+  note?: string;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/**
+ * The teacher's free ranges as checkboxes grouped by day: each day a group named by the day, each range a
+ * bordered card whose accessible name carries its day ('Cumartesi 09:00–12:30') while it shows the times.
+ */
+export function SlotFieldset({
+  legend,
+  helper,
+  days,
+  error,
+  inputRef,
+  value,
+  onChange,
+}: {
+  legend: string;
+  helper: ReactNode;
+  days: readonly SlotDay[];
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
+      <Fieldset.HelperText>{helper}</Fieldset.HelperText>
+      <CheckboxGroup value={[...value]} onValueChange={onChange} colorPalette="brand">
+        <Stack gap="3" mt="2">
+          {days.map((day, dayIndex) => (
+            <Box key={day.day} role="group" aria-labelledby={`${id}-${day.day}`}>
+              <HStack gap="2" mb="1.5" flexWrap="wrap">
+                <Text id={`${id}-${day.day}`} fontWeight="semibold" textStyle="sm">
+                  {day.name}
+                </Text>
+                {day.note ? (
+                  <Badge variant="subtle" colorPalette="orange" size="sm">
+                    {day.note}
+                  </Badge>
+                ) : null}
+              </HStack>
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2">
+                {day.choices.map((choice, index) => (
+                  <Checkbox.Root
+                    key={choice.value}
+                    value={choice.value}
+                    invalid={Boolean(error)}
+                    borderWidth="1px"
+                    borderRadius="l2"
+                    px="3"
+                    py="2.5"
+                    _checked={{ borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' }}
+                  >
+                    <Checkbox.HiddenInput ref={dayIndex === 0 && index === 0 ? inputRef : undefined} />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontWeight="normal" fontVariantNumeric="tabular-nums">
+                      <VisuallyHidden>{`${day.name} `}</VisuallyHidden>
+                      {choice.label}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      </CheckboxGroup>
       {error ? <Fieldset.ErrorText color={ERROR_COLOUR}>{error}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TitledSection } from '@/components/display/titled-section';
 import { paths } from '@/config/paths';
-import type { LessonRequest } from '@/generated/api/model';
+import type { LessonRequest, WeeklyTimeRange } from '@/generated/api/model';
 import { formatDate, intlLocaleFor } from '@/i18n/formatters';
 import { listingTitleOf, type RequestParty, studentOf, teacherOf } from '../utils/request-text';
 import { DAY_ORDER, TIME_ORDER } from '../utils/request-form-schema';
@@ -18,6 +18,25 @@ function PartyLink({ party }: { party: RequestParty }) {
   );
 }
 
+/** The chosen ranges, one a line ('Cumartesi 09:00–12:30'), in Istanbul time whatever the reader's zone. */
+function ChosenSlots({ slots }: { slots: readonly WeeklyTimeRange[] }) {
+  const { t } = useTranslation('lesson-requests');
+  return (
+    <Stack gap="1">
+      <Stack as="ul" listStyleType="none" gap="0.5" aria-label={t('detail.slots')}>
+        {slots.map((slot) => (
+          <Text as="li" key={`${slot.day}-${slot.start}`} fontVariantNumeric="tabular-nums">
+            {t(`days.${slot.day}`)} <time>{slot.start}</time>–<time>{slot.end}</time>
+          </Text>
+        ))}
+      </Stack>
+      <Text textStyle="xs" color="fg.muted">
+        {t('detail.istanbulTime')}
+      </Text>
+    </Stack>
+  );
+}
+
 /** What was asked: the listing, both parties, the message and the preferred mode, days, times and start. */
 export function LessonRequestDetails({ request }: { request: LessonRequest }) {
   const { t, i18n } = useTranslation('lesson-requests');
@@ -28,6 +47,7 @@ export function LessonRequestDetails({ request }: { request: LessonRequest }) {
     t(`times.${time}`),
   );
   const mode = request.preferredLessonMode;
+  const slots = request.preferredSlots ?? [];
 
   const rows = [
     {
@@ -46,8 +66,13 @@ export function LessonRequestDetails({ request }: { request: LessonRequest }) {
   ];
   const preferences = [
     { key: 'mode', label: t('detail.mode'), value: mode ? t(`modes.${mode}`) : none },
-    { key: 'days', label: t('detail.days'), value: days.length ? days.join(', ') : none },
-    { key: 'times', label: t('detail.times'), value: times.length ? times.join(', ') : none },
+    // The teacher's ranges the student chose say the days and times exactly; the coarse ones are derived.
+    ...(slots.length > 0
+      ? [{ key: 'slots', label: t('detail.slots'), value: <ChosenSlots slots={slots} /> }]
+      : [
+          { key: 'days', label: t('detail.days'), value: days.length ? days.join(', ') : none },
+          { key: 'times', label: t('detail.times'), value: times.length ? times.join(', ') : none },
+        ]),
     {
       key: 'start',
       label: t('detail.startDate'),

@@ -1,5 +1,6 @@
 import { Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/forms/choice-select';
@@ -8,8 +9,9 @@ import { FormField } from '@/components/forms/form-field';
 import { FormFrame, submitStateOf } from '@/components/forms/form-frame';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { useSessionDraft } from '@/hooks/use-session-draft';
-import type { Announcement, LessonRequest } from '@/generated/api/model';
+import type { Announcement, LessonRequest, Weekday, WeeklyTimeRange } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
+import { WEEKDAYS } from '@/lib/availability/schedule';
 import { failureText } from '@/lib/api/screen-failure';
 import { useSendLessonRequest } from '../hooks/use-send-lesson-request';
 import { pendingRequestFor } from '../utils/lesson-request-list';
@@ -17,13 +19,14 @@ import {
   DAY_ORDER,
   emptyFormValues,
   isFormErrorKey,
-  lessonRequestFormSchema,
   MESSAGE_MAX,
   modesFor,
+  requestFormSchema,
+  slotKey,
   TIME_ORDER,
   todayInIstanbul,
 } from '../utils/request-form-schema';
-import { CheckboxFieldset, RadioFieldset } from './choice-fieldsets';
+import { CheckboxFieldset, RadioFieldset, type SlotDay, SlotFieldset } from './choice-fieldsets';
 import { PendingRequestNotice } from './pending-request-notice';
 
 interface LessonRequestFormProps {
@@ -34,20 +37,33 @@ interface LessonRequestFormProps {
   myRequests: readonly LessonRequest[] | undefined;
   /** Names the form's draft: the listing or the teacher the request is for. */
   draftKey: string;
+  /** The teacher's weekly free ranges (Istanbul time): when there are any, the choices of days and times. */
+  weekly: readonly WeeklyTimeRange[];
+  /** The weekdays whose next date the teacher is away on. */
+  awayDays: readonly Weekday[];
 }
 
 /**
- * The lesson request: listing, lesson mode (as the listing offers it), preferred days and times, an optional
+ * The lesson request: listing, lesson mode (as the listing offers it), the teacher's free ranges the student
+ * can make (or, for a teacher who set none, preferred days and parts of the day), an optional
  * start date and a message of 20–500 characters with a live counter. Sent once; a refusal is said above the
  * fields in the server's words. What is typed survives an expiry and the sign-in after it (a session draft).
  */
-export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey }: LessonRequestFormProps) {
+export function LessonRequestForm({
+  listings,
+  fixedListing,
+  myRequests,
+  draftKey,
+  weekly,
+  awayDays,
+}: LessonRequestFormProps) {
   const { t } = useTranslation('lesson-requests');
   const first = fixedListing ? listings[0] : undefined;
   // Everything typed is kept as a draft until the request is sent, so an expiry mid-way costs nothing.
   const draft = useSessionDraft(draftKey, emptyFormValues(first?.id ?? null, first?.lessonMode));
+  const schema = useMemo(() => requestFormSchema(weekly), [weekly]);
   const form = useForm({
-    resolver: zodResolver(lessonRequestFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: draft.start,
     shouldFocusError: true,
   });
@@ -132,6 +148,19 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
   }
 
   const length = message.trim().length;
+  // The teacher's ranges by weekday, Monday first; days without one are left out.
+  const slotDays: SlotDay[] = WEEKDAYS.flatMap((day) => {
+    const ranges = weekly.filter((range) => range.day === day);
+    if (ranges.length === 0) return [];
+    return [
+      {
+        day,
+        name: t(`days.${day}`),
+        ...(awayDays.includes(day) ? { note: t('form.slotAway') } : {}),
+        choices: ranges.map((range) => ({ value: slotKey(range), label: `${range.start}–${range.end}` })),
+      },
+    ];
+  });
   return (
     <FormFrame
       onSubmit={onSubmit}
@@ -158,11 +187,31 @@ export function LessonRequestForm({ listings, fixedListing, myRequests, draftKey
           />
         )}
       />
-      {checkboxGroup('preferredDays', t('form.days'), DAY_ORDER, (day) => t(`days.${day}`))}
-      {checkboxGroup('preferredTimeRanges', t('form.times'), TIME_ORDER, (time) => t(`times.${time}`), {
-        base: 1,
-        sm: 3,
-      })}
+      {weekly.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="preferredSlots"
+          render={({ field }) => (
+            <SlotFieldset
+              legend={t('form.slots')}
+              helper={t('form.slotsHelper')}
+              days={slotDays}
+              value={field.value}
+              onChange={edited(field.onChange)}
+              inputRef={field.ref}
+              error={say(errors.preferredSlots?.message)}
+            />
+          )}
+        />
+      ) : (
+        <>
+          {checkboxGroup('preferredDays', t('form.days'), DAY_ORDER, (day) => t(`days.${day}`))}
+          {checkboxGroup('preferredTimeRanges', t('form.times'), TIME_ORDER, (time) => t(`times.${time}`), {
+            base: 1,
+            sm: 3,
+          })}
+        </>
+      )}
       <DateField
         control={form.control}
         name="preferredStartDate"

@@ -1,5 +1,5 @@
 import { Alert, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountPage } from '@/components/display/account-page';
@@ -9,7 +9,9 @@ import {
   useGetAnnouncementsByTeacher,
 } from '@/generated/api/announcements/announcements';
 import { useGetMyLessonRequests } from '@/generated/api/lesson-requests/lesson-requests';
-import type { Announcement } from '@/generated/api/model';
+import type { Announcement, Weekday, WeeklyTimeRange } from '@/generated/api/model';
+import { useGetTeacherAvailability } from '@/generated/api/teacher/teacher';
+import { isAway, istanbulDate, nextDateOf, WEEKDAYS } from '@/lib/availability/schedule';
 import { useSession } from '@/lib/api';
 import { fullName } from '@/lib/people/full-name';
 import { isStudent } from '@/lib/people/roles';
@@ -74,14 +76,34 @@ function useMyRequests() {
   return { requests: query.data ? requestsOf(query.data) : undefined, pending: query.isPending };
 }
 
+const NO_RANGES: readonly WeeklyTimeRange[] = [];
+
+/**
+ * The teacher's weekly ranges the form offers and the weekdays they are away on next. A schedule that fails to
+ * load leaves the coarse days and parts of the day: the request is still worth sending.
+ */
+function useTeacherWeek(teacherId: number | null | undefined) {
+  const known = typeof teacherId === 'number';
+  const query = useGetTeacherAvailability(teacherId ?? 0, { query: { enabled: known } });
+  const [today] = useState(() => istanbulDate(Date.now()));
+  const schedule = query.data?.data;
+  const weekly = Array.isArray(schedule?.weekly) ? schedule.weekly : NO_RANGES;
+  const awayDays: Weekday[] = WEEKDAYS.filter((day) =>
+    isAway(schedule?.absences ?? [], nextDateOf(day, today)),
+  );
+  return { weekly, awayDays, pending: known && query.isPending };
+}
+
 function ForListing({ listingId }: { listingId: number }) {
   const { t } = useTranslation('lesson-requests');
   const query = useGetAnnouncement(listingId);
   const mine = useMyRequests();
   const listing = query.data?.data;
+  const week = useTeacherWeek(listing?.teacherId);
 
   if (query.isError) return <RequestsError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending || mine.pending) return <RequestsLoading label={t('form.listingLoading')} rows={4} />;
+  if (query.isPending || mine.pending || week.pending)
+    return <RequestsLoading label={t('form.listingLoading')} rows={4} />;
   if (!listing) return <RequestsEmpty text={t('form.listingMissing')} />;
   return (
     <Stack gap="5">
@@ -91,6 +113,8 @@ function ForListing({ listingId }: { listingId: number }) {
         fixedListing
         myRequests={mine.requests}
         draftKey={`lesson-request:listing-${listingId}`}
+        weekly={week.weekly}
+        awayDays={week.awayDays}
       />
     </Stack>
   );
@@ -102,9 +126,11 @@ function ForTeacher({ teacherId }: { teacherId: number }) {
   const mine = useMyRequests();
   const content = query.data?.data?.content;
   const listings = Array.isArray(content) ? content : [];
+  const week = useTeacherWeek(teacherId);
 
   if (query.isError) return <RequestsError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending || mine.pending) return <RequestsLoading label={t('form.listingLoading')} rows={4} />;
+  if (query.isPending || mine.pending || week.pending)
+    return <RequestsLoading label={t('form.listingLoading')} rows={4} />;
   if (listings.length === 0) return <RequestsEmpty text={t('form.noListings')} />;
   return (
     <Stack gap="5">
@@ -114,6 +140,8 @@ function ForTeacher({ teacherId }: { teacherId: number }) {
         fixedListing={false}
         myRequests={mine.requests}
         draftKey={`lesson-request:teacher-${teacherId}`}
+        weekly={week.weekly}
+        awayDays={week.awayDays}
       />
     </Stack>
   );
