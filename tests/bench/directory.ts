@@ -57,36 +57,29 @@ process.on('exit', () => {
 });
 process.on('SIGINT', () => process.exit(130));
 
-async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 /** The mock server's own time for each filter call, from its log lines ("POST /v1/teacher/filter → 200 (12 ms)"). */
 const handlerTimes: number[] = [];
 
-function startServer(): void {
-  server = spawn(
+/** Starts the mock server; resolves once its "listening on" line is written. */
+function startServer(): Promise<void> {
+  const child = spawn(
     process.execPath,
     ['mocks/server.ts', '--port', String(PORT), '--teachers', args.teachers, '--static', OUT_DIR],
     { cwd: root, env: { ...process.env, MOCK_REPLY_DELAY_MS: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  let pending = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      const match = /POST \/v1\/teacher\/filter\S* → \d+ \((\d+) ms\)/.exec(line);
-      if (match) handlerTimes.push(Number(match[1]));
-    }
+  server = child;
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the mock server stopped (exit code ${code})`)));
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('listening on')) resolve();
+        const match = /POST \/v1\/teacher\/filter\S* → \d+ \((\d+) ms\)/.exec(line);
+        if (match) handlerTimes.push(Number(match[1]));
+      }
+    });
   });
 }
 
@@ -228,8 +221,7 @@ async function main(): Promise<void> {
     Object.assign(process.env, { VITE_PROVINCES_BASE_URL: origin, VITE_USE_MOCKS: 'false' });
     await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
   }
-  startServer();
-  await waitFor(`${origin}/__mock/health`);
+  await startServer();
 
   const loadBefore = load();
   const browser = await chromium.launch(chromiumLaunch.launchOptions);
