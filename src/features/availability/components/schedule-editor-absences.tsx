@@ -37,46 +37,46 @@ export function ScheduleEditorAbsences({ control, today, onEdit }: ScheduleEdito
         ) : (
           <Stack as="ul" listStyleType="none" gap="4">
             {fields.map((field, index) => (
-              <Box
-                as="li"
-                key={field.id}
-                role="group"
-                aria-label={t('absences.absence', { number: index + 1 })}
-                display="flex"
-                gap="2"
-                alignItems="flex-end"
-              >
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1" minW="0">
-                  <DateField
-                    control={control}
-                    name={`absences.${index}.from`}
-                    label={t('absences.from')}
-                    min={today}
-                    onEdit={onEdit}
-                  />
-                  <DateField
-                    control={control}
-                    name={`absences.${index}.to`}
-                    label={t('absences.to')}
-                    min={today}
-                    onEdit={onEdit}
-                  />
-                </SimpleGrid>
-                <IconButton
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  mb="1"
-                  aria-label={t('absences.removeLabel', { number: index + 1 })}
-                  onClick={() => {
-                    remove(index);
-                    onEdit();
-                    addButton.current?.focus();
-                  }}
+              <Box as="li" key={field.id}>
+                <Box
+                  role="group"
+                  aria-label={t('absences.absence', { number: index + 1 })}
+                  display="flex"
+                  gap="2"
+                  alignItems="flex-start"
                 >
-                  <Trash2 aria-hidden="true" />
-                </IconButton>
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1" minW="0" maxW={{ sm: '32rem' }}>
+                    <DateField
+                      control={control}
+                      name={`absences.${index}.from`}
+                      label={t('absences.from')}
+                      min={today}
+                      onEdit={onEdit}
+                    />
+                    <DateField
+                      control={control}
+                      name={`absences.${index}.to`}
+                      label={t('absences.to')}
+                      min={today}
+                      onEdit={onEdit}
+                    />
+                  </SimpleGrid>
+                  <IconButton
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    mt="7"
+                    aria-label={t('absences.removeLabel', { number: index + 1 })}
+                    onClick={() => {
+                      remove(index);
+                      onEdit();
+                      addButton.current?.focus();
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </IconButton>
+                </Box>
               </Box>
             ))}
           </Stack>

@@ -94,38 +94,35 @@ export function ScheduleEditorDay({
                   </NativeSelect.Root>
                 );
                 return (
-                  <Box
-                    as="li"
-                    key={key}
-                    role="group"
-                    aria-label={t('weekly.range', { day: dayName, number: position + 1 })}
-                  >
-                    <HStack gap="2">
-                      {select('start', START_TIMES)}
-                      <Text aria-hidden="true" color="fg.muted">
-                        –
-                      </Text>
-                      {select('end', END_TIMES)}
-                      <IconButton
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('weekly.removeLabel', {
-                          day: dayName,
-                          start: range.start,
-                          end: range.end,
-                        })}
-                        onClick={() => onRemove(index)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </HStack>
-                    {issue ? (
-                      <Text id={errorId} color={ERROR_COLOUR} textStyle="sm" mt="1">
-                        {issueText(issue)}
-                      </Text>
-                    ) : null}
+                  <Box as="li" key={key}>
+                    <Box role="group" aria-label={t('weekly.range', { day: dayName, number: position + 1 })}>
+                      <HStack gap="2">
+                        {select('start', START_TIMES)}
+                        <Text aria-hidden="true" color="fg.muted">
+                          –
+                        </Text>
+                        {select('end', END_TIMES)}
+                        <IconButton
+                          type="button"
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('weekly.removeLabel', {
+                            day: dayName,
+                            start: range.start,
+                            end: range.end,
+                          })}
+                          onClick={() => onRemove(index)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </IconButton>
+                      </HStack>
+                      {issue ? (
+                        <Text id={errorId} color={ERROR_COLOUR} textStyle="sm" mt="1">
+                          {issueText(issue)}
+                        </Text>
+                      ) : null}
+                    </Box>
                   </Box>
                 );
               })}
