@@ -32,8 +32,8 @@ test('a student sends a request from a listing and lands on it; another account 
   await expect(page.getByRole('main').getByRole('link', { name: listing.title })).toBeVisible(SLOW);
   // The first mode the listing offers (already chosen when it offers one only).
   await form.pick(form.mode, /^(Online|Yüz yüze)$/);
-  await form.pick(form.days, 'Çarşamba');
-  await form.pick(form.times, 'Akşam (17–22)');
+  // The demo teacher set a week: her ranges are the choices, in Istanbul time.
+  await form.pickSlot('Cumartesi 09:00–12:30');
   await form.message.fill(MESSAGE);
   await form.submitButton.click();
 
@@ -44,6 +44,9 @@ test('a student sends a request from a listing and lands on it; another account 
   await expect(request.main.getByText(MESSAGE)).toBeVisible();
   await expect(request.main.getByText('Bekliyor')).toBeVisible();
   await expect(request.main.getByText('Yanıt bekleniyor')).toBeVisible();
+  await expect(request.main.getByRole('list', { name: 'Tercih edilen saatler' })).toHaveText(
+    'Cumartesi 09:00–12:30',
+  );
   await expect(request.main.getByRole('link', { name: /E-posta:/ })).toHaveCount(0);
   await settle(page);
   await screenshot(page, 'request-sent');

@@ -108,8 +108,8 @@ test('a request from a listing is approved live, shares both contacts only then,
   await student.getByRole('link', { name: 'Ders Talebi Gönder' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'Ders Talebi Gönder' })).toBeVisible(SLOW);
   await pick(student, 'radio', 'Online');
-  await pick(student, 'checkbox', 'Salı');
-  await pick(student, 'checkbox', 'Akşam (17–22)');
+  // The teacher's own weekly ranges are the choices (hers include Tuesday evenings).
+  await pick(student, 'checkbox', 'Salı 18:00–21:00');
   await student.getByRole('textbox', { name: /^Mesajınız/ }).fill(MESSAGE);
   await student.getByRole('button', { name: 'Talebi Gönder' }).click();
 

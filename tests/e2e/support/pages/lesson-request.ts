@@ -7,6 +7,8 @@ export class LessonRequestForm {
   readonly mode: Locator;
   readonly days: Locator;
   readonly times: Locator;
+  /** The teacher's weekly ranges, offered instead of days and times when the teacher set a week. */
+  readonly slots: Locator;
   readonly message: Locator;
   readonly submitButton: Locator;
   private readonly page: Page;
@@ -17,6 +19,7 @@ export class LessonRequestForm {
     this.mode = page.getByRole('group', { name: 'Ders şekli' });
     this.days = page.getByRole('group', { name: 'Tercih ettiğiniz günler' });
     this.times = page.getByRole('group', { name: 'Tercih ettiğiniz saatler' });
+    this.slots = page.getByRole('group', { name: 'Eğitmenin müsait saatleri' });
     this.message = page.getByRole('textbox', { name: /^Mesajınız/ });
     this.submitButton = page.getByRole('button', { name: 'Talebi Gönder' });
   }
@@ -25,6 +28,12 @@ export class LessonRequestForm {
   async open(listingId: number): Promise<void> {
     await this.page.goto(`/lesson-requests/new?listingId=${listingId}`);
     await expect(this.submitButton).toBeVisible(SLOW);
+  }
+
+  /** Ticks one of the teacher's ranges by its name ('Salı 18:00–21:00'): its label holds the day unseen. */
+  async pickSlot(name: string): Promise<void> {
+    await this.slots.locator('label').filter({ hasText: name }).click();
+    await expect(this.slots.getByRole('checkbox', { name })).toBeChecked();
   }
 
   /**

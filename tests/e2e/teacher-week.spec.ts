@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
+import { istanbulDate, weekdayOf } from '../../src/lib/availability/schedule';
+import { untouchedListing } from './support/api';
+import { atEveryWidth, checkScreen, MODES, settle, SLOW } from './support/page-checks';
+import { LessonRequestForm, LessonRequestPage } from './support/pages/lesson-request';
+import { signIn } from './support/session';
+
+/*
+ * The teacher's week in the browser against the mock build: 'Müsaitlik' on the demo teacher's profile passes
+ * axe in light and dark at 360 and 1280 px (screenshots in test-results/screens, the section alone in
+ * /tmp/shots-P when SHOTS_DIR names it), and in a browser set to New York every time stays Istanbul time: the
+ * profile's ranges and today, the form's choices and the request's chosen times.
+ */
+
+const DAY_NAMES = {
+  MONDAY: 'Pazartesi',
+  TUESDAY: 'Salı',
+  WEDNESDAY: 'Çarşamba',
+  THURSDAY: 'Perşembe',
+  FRIDAY: 'Cuma',
+  SATURDAY: 'Cumartesi',
+  SUNDAY: 'Pazar',
+} as const;
+const MESSAGE = 'Merhaba hocam, cumartesi sabahları ders almak istiyorum; uygun musunuz?';
+
+const week = (page: Page) => page.getByRole('list', { name: 'Müsaitlik' });
+
+async function openProfile(page: Page): Promise<void> {
+  await page.goto(`/profile/username/${DEMO_TEACHER.username}`);
+  await expect(week(page)).toBeVisible(SLOW);
+}
+
+for (const mode of MODES) {
+  test(`the profile's week in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
+    page,
+  }) => {
+    await atEveryWidth(page, mode, async (size) => {
+      await openProfile(page);
+      await week(page).scrollIntoViewIfNeeded();
+      await checkScreen(page, mode, `profile-week-${size.width}-${mode}`);
+      if (process.env.SHOTS_DIR) {
+        await settle(page);
+        await page
+          .getByRole('region', { name: 'Müsaitlik' })
+          .screenshot({ path: `${process.env.SHOTS_DIR}/profile-week-${size.width}-${mode}.png` });
+      }
+    });
+  });
+}
+
+test.describe('in a browser set to New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the week, the choices and the chosen times stay Istanbul times', async ({ page }) => {
+    // The browser really is in New York: 09:00 in Istanbul is 01:00 there.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    await signIn(page, DEMO_STUDENT.username);
+    await openProfile(page);
+    const saturday = week(page).getByRole('listitem').filter({ hasText: 'Cumartesi' }).first();
+    await expect(saturday).toContainText('09:00–12:30');
+    const today = DAY_NAMES[weekdayOf(istanbulDate(Date.now()))];
+    await expect(week(page).locator('li[aria-current="date"]')).toHaveCount(1);
+    await expect(week(page).locator('li[aria-current="date"]')).toContainText(`${today}Bugün`);
+
+    const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
+    const form = new LessonRequestForm(page);
+    await form.open(listing.id);
+    await form.pick(form.mode, /^(Online|Yüz yüze)$/);
+    await form.pickSlot('Cumartesi 09:00–12:30');
+    await form.message.fill(MESSAGE);
+    const sent = page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.url().includes('/v1/lesson-requests'),
+    );
+    await form.submitButton.click();
+    const body = (await (await sent).request().postDataJSON()) as { preferredSlots?: unknown };
+    expect(body.preferredSlots).toEqual([{ day: 'SATURDAY', start: '09:00', end: '12:30' }]);
+
+    const request = new LessonRequestPage(page);
+    await expect(request.heading).toBeVisible(SLOW);
+    await expect(request.main.getByRole('list', { name: 'Tercih edilen saatler' })).toHaveText(
+      'Cumartesi 09:00–12:30',
+    );
+    await expect(request.main.getByText('İstanbul saati')).toBeVisible();
+  });
+});
