@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
+import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 
 /*
@@ -18,11 +18,11 @@ test('under 1024 px the filters open in a full-screen drawer and close again', a
   await expect(drawer).toBeVisible();
   const box = await drawer.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(790);
-  await directory.filterOption('En yüksek puanlılar', drawer).click();
-  await expect(page).toHaveURL(/top=1/);
+  await directory.filterOption('Online', drawer).click();
+  await expect(page).toHaveURL(/mode=online/);
   await drawer.getByRole('button', { name: 'Filtreyi Kapat' }).click();
   await expect(drawer).toBeHidden();
-  await expect(directory.activeFilters).toContainText('En yüksek puanlılar');
+  await expect(directory.activeFilters).toContainText('Online');
 });
 
 test("a search without Turkish letters finds the teacher written with them: 'ozgur isik' finds Özgür Işık", async ({
@@ -43,8 +43,8 @@ test('a shared filter URL opened in a new page shows the same results', async ({
   await directory.open();
   await directory.search.fill('Matematik');
   await expect(page).toHaveURL(/q=Matematik/);
-  await directory.filterOption('En yüksek puanlılar').click();
-  await expect(page).toHaveURL(/top=1/);
+  await page.getByRole('combobox', { name: 'Sıralama' }).selectOption('rating');
+  await expect(page).toHaveURL(/sort=rating/);
   // The search waits for its debounce and a new answer: on a busy machine that outlasts the default 5 s.
   await expect(page.getByText(/"Matematik" için \d+ eğitmen bulundu/)).toBeVisible(SLOW);
 
@@ -53,7 +53,7 @@ test('a shared filter URL opened in a new page shows the same results', async ({
   const sharedDirectory = new TeacherDirectory(shared);
   await sharedDirectory.open(page.url());
   await expect(sharedDirectory.search).toHaveValue('Matematik');
-  await expect(shared.getByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
+  await expect(shared.getByRole('combobox', { name: 'Sıralama' })).toHaveValue('rating');
   // A fresh page asks for the filtered list once, so its first cards are the final answer. The page that
   // built the filter step by step may still be between two answers: it must settle on the same cards.
   const sharedNames = sharedDirectory.cardNames;
@@ -83,6 +83,109 @@ for (const mode of MODES) {
       );
       expect(overflowing).toBe(0);
       await checkScreen(page, mode, `teachers-${width}-${mode}`);
+
+      // With filters set: chips, the chosen controls and the fee hint.
+      await directory.open(FOUND_BY_URL);
+      await directory.settled();
+      await checkScreen(page, mode, `teachers-filtered-${width}-${mode}`);
     });
   });
+
+  test(`the filter drawer with filters set is axe-clean on a phone (${mode})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const directory = new TeacherDirectory(page);
+    await directory.open(FOUND_BY_URL);
+    await directory.settled();
+    await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeVisible();
+    await checkView(page, `teachers-drawer-360-${mode}`, false);
+  });
 }
+
+/** Online teachers of Matematik in İstanbul under ₺600, free on Saturday mornings, by lowest fee. */
+const FOUND_BY_URL =
+  '/teachers?root=1&mode=online&cityId=34&maxPrice=600&day=saturday&part=morning&sort=price-asc';
+const FOUND_CHIPS = [
+  'Matematik',
+  'Online',
+  'İstanbul',
+  "₺600'e kadar",
+  'Cumartesi',
+  'Sabah',
+  'Sıralama: En düşük ücret',
+];
+
+/** Every card shows its fee (≤ ₺600, ascending) and its lesson modes, Online among them. */
+async function expectCheapOnlineCards(directory: TeacherDirectory): Promise<void> {
+  await directory.settled();
+  const count = await directory.cards.count();
+  expect(count).toBeGreaterThan(0);
+  const fees = (await directory.cards.getByText(/^En düşük ₺[\d.]+ \/ saat$/).allTextContents()).map((text) =>
+    Number(text.replace(/\D/g, '')),
+  );
+  expect(fees).toHaveLength(count);
+  expect(fees.every((fee) => fee <= 600)).toBe(true);
+  expect(fees).toEqual([...fees].sort((a, b) => a - b));
+  const modes = directory.cards.getByRole('list', { name: 'Ders şekilleri' });
+  await expect(modes).toHaveCount(count);
+  for (const list of await modes.all()) await expect(list).toContainText('Online');
+}
+
+test('a guest finds cheap online Matematik teachers in İstanbul on Saturday mornings by URL alone', async ({
+  page,
+}) => {
+  const directory = new TeacherDirectory(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await directory.open(FOUND_BY_URL);
+  await expect(directory.activeFilters.getByRole('listitem')).toHaveText(FOUND_CHIPS, SLOW);
+  await expectCheapOnlineCards(directory);
+});
+
+test('the same search built through the filter drawer on a 360 px phone, kept by the drawer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const directory = new TeacherDirectory(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await directory.open();
+  await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtreler' });
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('combobox', { name: 'Sıralama' }).selectOption('price-asc');
+  await drawer.getByRole('button', { name: 'Matematik' }).click();
+  await directory.filterOption('Online', drawer).click();
+  const city = drawer.getByRole('combobox', { name: 'Şehir' });
+  await city.click();
+  await city.pressSequentially('ist');
+  await drawer.getByRole('option', { name: 'İstanbul' }).click();
+  await expect(page).toHaveURL(/cityId=34/);
+  await drawer.getByRole('spinbutton', { name: 'En çok' }).fill('600');
+  await expect(page).toHaveURL(/maxPrice=600/);
+  await drawer.getByRole('button', { name: 'Cumartesi' }).click();
+  await directory.filterOption('Sabah', drawer).click();
+  await expect(page).toHaveURL(/part=morning/);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toEqual({
+    root: '1',
+    mode: 'online',
+    cityId: '34',
+    maxPrice: '600',
+    day: 'saturday',
+    part: 'morning',
+    sort: 'price-asc',
+  });
+
+  await drawer.getByRole('button', { name: 'Filtreyi Kapat' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(directory.activeFilters.getByRole('listitem')).toHaveText(FOUND_CHIPS, SLOW);
+  await expectCheapOnlineCards(directory);
+
+  // The drawer keeps what was chosen.
+  await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
+  await expect(drawer.getByRole('radio', { name: 'Online' })).toBeChecked();
+  await expect(drawer.getByRole('combobox', { name: 'Şehir' })).toHaveValue('İstanbul');
+  await expect(drawer.getByRole('button', { name: 'Cumartesi' })).toHaveAttribute('aria-pressed', 'true');
+});

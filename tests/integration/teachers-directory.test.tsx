@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getFilterTeachersMockHandler,
   getGetAllTeachersMockHandler,
@@ -9,6 +9,7 @@ import type { TeacherFilterRequest, TeacherPageResponse } from '../../src/genera
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
 import { failOperation } from '../support/operations';
+import { recordBodies } from '../support/record-requests';
 
 /*
  * The teacher directory against the seeded mock db (60 teachers, 12 per page).
@@ -16,25 +17,7 @@ import { failOperation } from '../support/operations';
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 const cards = () => screen.getAllByRole('article');
 
-/** Records every filter body and lets the request through to the stateful handler. */
-type RequestListener = Parameters<typeof server.events.on<'request:start'>>[1];
-const listeners: RequestListener[] = [];
-
-function spyOnFilter() {
-  const bodies: TeacherFilterRequest[] = [];
-  const listener: RequestListener = async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/v1/teacher/filter') {
-      bodies.push((await request.clone().json()) as TeacherFilterRequest);
-    }
-  };
-  server.events.on('request:start', listener);
-  listeners.push(listener);
-  return bodies;
-}
-
-afterEach(() => {
-  for (const listener of listeners.splice(0)) server.events.removeListener('request:start', listener);
-});
+const spyOnFilter = () => recordBodies<TeacherFilterRequest>('/v1/teacher/filter');
 
 const emptyPage: TeacherPageResponse = {
   success: true,
@@ -90,13 +73,14 @@ describe('/teachers', { timeout: 30_000 }, () => {
     const rootName = root.textContent ?? '';
     await user.click(root);
     expect(root).toHaveAttribute('aria-expanded', 'true');
-    // Only a root: not a filter, so no filter call and no Temizle.
-    expect(bodies).toHaveLength(0);
     const group = await within(sidebar).findByRole('group', { name: `${rootName} alt kategorileri` });
     const subs = await within(group).findAllByRole('checkbox');
-    await user.click(subs[0]!);
+    // A root alone filters by all its subcategories, in one call once they are known.
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]!.categoryIds).toHaveLength(1);
+    expect(bodies[0]!.categoryIds).toHaveLength(subs.length);
+    await user.click(subs[0]!);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]!.categoryIds).toHaveLength(1);
     expect(router.state.location.search).toMatch(/root=\d+&sub=\d+/);
     expect(await screen.findByRole('button', { name: 'Temizle' })).toBeVisible();
 
@@ -112,15 +96,15 @@ describe('/teachers', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp({ route: '/teachers?q=a' });
     await heading(/Eğitmen Bulundu/);
-    await user.click(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sıralama' }), 'En yüksek puan');
     await waitFor(() =>
-      expect(bodies.at(-1)).toEqual({ keyword: 'a', categoryIds: null, sortByRating: true }),
+      expect(bodies.at(-1)).toEqual({ keyword: 'a', categoryIds: null, sortByRating: true, sort: 'RATING' }),
     );
-    expect(router.state.location.search).toBe('?q=a&top=1');
+    expect(router.state.location.search).toBe('?q=a&sort=rating');
 
     const chips = screen.getByRole('region', { name: 'Aktif Filtreler' });
     await user.click(within(chips).getByRole('button', { name: 'Filtreyi kaldır: Arama: a' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?top=1'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
     expect(screen.getByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Temizle' }));
@@ -134,10 +118,15 @@ describe('/teachers', { timeout: 30_000 }, () => {
     renderApp({ route: '/teachers?q=Zeynep&root=1&sub=101&top=1' });
     expect(await screen.findByRole('searchbox', { name: 'Eğitmen ara' })).toHaveValue('Zeynep');
     await waitFor(() =>
-      expect(bodies.at(-1)).toEqual({ keyword: 'Zeynep', categoryIds: [101], sortByRating: true }),
+      expect(bodies.at(-1)).toEqual({
+        keyword: 'Zeynep',
+        categoryIds: [101],
+        sortByRating: true,
+        sort: 'RATING',
+      }),
     );
-    // The filters render just after the hero.
-    expect(await screen.findByRole('checkbox', { name: 'En yüksek puanlılar' })).toBeChecked();
+    // The filters render just after the hero; the old top=1 reads as the rating sort.
+    expect(await screen.findByRole('combobox', { name: 'Sıralama' })).toHaveValue('rating');
     const group = await screen.findByRole('group', { name: /alt kategorileri$/ });
     const checked = await within(group).findAllByRole('checkbox', { checked: true });
     expect(checked).toHaveLength(1);
@@ -196,7 +185,7 @@ describe('/teachers', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Filtreleri Temizle' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sayfalar' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' }));
+    await user.click(await screen.findByRole('switch', { name: 'Yalnızca doğrulanmış eğitmenler' }));
     expect(
       await screen.findByText(
         'Arama kriterlerinize uygun eğitmen bulunamadı. Lütfen farklı filtreler deneyin.',
@@ -204,7 +193,7 @@ describe('/teachers', { timeout: 30_000 }, () => {
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Filtreleri Temizle' }));
     expect(await screen.findByText('Şu anda görüntülenecek eğitmen bulunmuyor.')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'En yüksek puanlılar' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Yalnızca doğrulanmış eğitmenler' })).not.toBeChecked();
   });
 
   it('shows the server message of success:false and retries with Tekrar Dene', async () => {

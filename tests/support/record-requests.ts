@@ -14,3 +14,16 @@ export function recordRequests(): string[] {
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
+
+/** The JSON body of every POST to `pathname` from now until the test ends (the request still goes through). */
+export function recordBodies<T>(pathname: string): T[] {
+  const bodies: T[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === pathname) {
+      bodies.push((await request.clone().json()) as T);
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}

@@ -49,13 +49,15 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
   const errorId = useId();
   const hintId = useId();
   const [drafts, setDrafts] = useState<Drafts>({ min: text(min), max: text(max) });
-  const [seen, setSeen] = useState({ min, max });
+  const [seen, setSeen] = useState<AmountRange>({ min, max });
+  // The range this component committed last: its echo from the URL must not overwrite what was typed since.
+  const [sent, setSent] = useState<AmountRange | null>(null);
   const committedInFocus = useRef(false);
 
   // The range changed from outside (a chip, Temizle, Back): the fields follow it.
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
-    setDrafts({ min: text(min), max: text(max) });
+    if (sent?.min !== min || sent.max !== max) setDrafts({ min: text(min), max: text(max) });
   }
 
   const { range, error } = readDrafts(drafts);
@@ -64,6 +66,7 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
   useEffect(() => {
     if (error || (low === min && high === max)) return undefined;
     const timer = window.setTimeout(() => {
+      setSent({ min: low, max: high });
       onChange({ min: low, max: high }, { replace: committedInFocus.current });
       committedInFocus.current = true;
     }, FEE_COMMIT_DELAY_MS);

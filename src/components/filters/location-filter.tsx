@@ -43,7 +43,7 @@ export function LocationFilter(props: LocationFilterProps) {
         }
         places={districts}
         value={districtId}
-        disabled={cityId === null}
+        disabled={cityId === null || props.districtsLoading}
         onChange={(id) => onChange({ cityId, districtId: id })}
       />
       {props.failed ? (

@@ -24,9 +24,22 @@ interface PlaceComboboxProps {
  */
 export function PlaceCombobox({ label, placeholder, places, value, onChange, disabled }: PlaceComboboxProps) {
   const { t } = useTranslation('filters');
-  // What is typed; null while nothing is (the input then shows the chosen place's name).
+  // What is typed, for narrowing the list; null while nothing is.
   const [query, setQuery] = useState<string | null>(null);
   const chosen = places.find((place) => place.id === value)?.name ?? '';
+  // The input's text is the combobox's own (a controlled one loses keys to fast typing). It starts from the
+  // chosen name, so the combobox starts afresh when that name cannot be known yet (the list is loading) and
+  // when the value changes from outside (a chip, Temizle, Back), never after a choice made in it.
+  const [emitted, setEmitted] = useState(value);
+  const [seenValue, setSeenValue] = useState(value);
+  const [generation, setGeneration] = useState(0);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== emitted) {
+      setEmitted(value);
+      setGeneration((current) => current + 1);
+    }
+  }
   const folded = query === null ? '' : foldTr(query);
   const collection = useMemo(() => {
     const matching =
@@ -42,20 +55,25 @@ export function PlaceCombobox({ label, placeholder, places, value, onChange, dis
 
   return (
     <Combobox.Root
+      key={`${places.length > 0}-${generation}`}
       size="sm"
       collection={collection}
       value={value === null ? [] : [String(value)]}
-      inputValue={query ?? chosen}
+      defaultInputValue={chosen}
       onInputValueChange={(details) => setQuery(details.inputValue)}
       onValueChange={(details) => {
         setQuery(null);
-        const id = details.value[0];
-        onChange(id === undefined ? null : Number(id));
+        const raw = details.value[0];
+        const id = raw === undefined ? null : Number(raw);
+        setEmitted(id);
+        onChange(id);
       }}
       onOpenChange={(details) => {
         if (!details.open) setQuery(null);
       }}
       openOnClick
+      // Fixed, so a scrolling sidebar does not clip the list.
+      positioning={{ strategy: 'fixed', sameWidth: true }}
       inputBehavior="autohighlight"
       disabled={disabled}
       translations={{ triggerLabel: t('location.showAll'), clearTriggerLabel: t('location.clear') }}

@@ -15,7 +15,8 @@ export function VerifiedFilter({ checked, onChange }: VerifiedFilterProps) {
       checked={checked}
       onCheckedChange={(details) => onChange(details.checked)}
     >
-      <Switch.HiddenInput />
+      {/* A switch to assistive technology too, not a checkbox. */}
+      <Switch.HiddenInput role="switch" />
       <Switch.Control />
       <Switch.Label>{t('verified.label')}</Switch.Label>
     </Switch.Root>

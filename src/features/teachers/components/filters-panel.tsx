@@ -1,7 +1,20 @@
-import { Box, Button, Checkbox, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayFilter } from '@/components/filters/day-filter';
+import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
+import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
+import { LocationFilter } from '@/components/filters/location-filter';
+import { MinRatingFilter } from '@/components/filters/min-rating-filter';
+import type { Place } from '@/components/filters/place-combobox';
+import { SortSelect } from '@/components/filters/sort-select';
+import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
+import { VerifiedFilter } from '@/components/filters/verified-filter';
 import type { Category } from '@/generated/api/model';
-import type { DirectoryFilters } from '../utils/directory-filters';
+import { SORT_VALUES } from '@/lib/search-params/filter-values';
+import type { AmountRange } from '@/lib/search-params/parsers';
+import type { DirectoryFiltersApi } from '../hooks/use-directory-filters';
+import { type DirectoryFilters, withFilters } from '../utils/directory-filters';
 
 export interface FiltersPanelProps {
   filters: DirectoryFilters;
@@ -10,17 +23,39 @@ export interface FiltersPanelProps {
   subcategoriesLoading: boolean;
   rootsFailed: boolean;
   retryRoots: () => void;
+  /** The provinces and the chosen one's districts (hooks/use-location-options). */
+  places: {
+    cities: Place[];
+    districts: Place[];
+    citiesLoading: boolean;
+    districtsLoading: boolean;
+    failed: boolean;
+    retry: () => void;
+  };
+  /** The cheapest and dearest fee of the cards shown: the fee fields' hint. */
+  feeBounds: { low: number; high: number } | null;
   activeCount: number;
-  onToggleTopRated: (checked: boolean) => void;
+  update: DirectoryFiltersApi['update'];
   onToggleRoot: (rootId: number) => void;
   onToggleSub: (subId: number) => void;
   onClear: () => void;
 }
 
-/** The 'Filtreler' sidebar content; the same panel sits in the drawer under 1024 px. */
+/**
+ * The 'Filtreler' sidebar content; the same panel sits in the drawer under 1024 px. Every change is one new
+ * history entry (Back undoes it), except the fee fields' later commits while one keeps the focus.
+ */
 export function FiltersPanel(props: FiltersPanelProps) {
-  const { filters, roots, subcategories, subcategoriesLoading, rootsFailed, activeCount } = props;
+  const { filters, roots, subcategories, subcategoriesLoading, rootsFailed, activeCount, update, places } =
+    props;
   const { t } = useTranslation('teachers');
+  const label = useFilterChipLabels();
+  const set = (changes: Partial<DirectoryFilters>) => update(withFilters(changes));
+  const changeFees = useCallback(
+    (range: AmountRange, options: { replace: boolean }) =>
+      update(withFilters({ minPrice: range.min, maxPrice: range.max }), options),
+    [update],
+  );
   return (
     <Stack gap="5">
       <HStack justify="space-between" minH="8">
@@ -33,15 +68,11 @@ export function FiltersPanel(props: FiltersPanelProps) {
           </Button>
         ) : null}
       </HStack>
-      <Checkbox.Root
-        colorPalette="brand"
-        checked={filters.topRated}
-        onCheckedChange={(details) => props.onToggleTopRated(details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('filters.topRated')}</Checkbox.Label>
-      </Checkbox.Root>
+      <SortSelect
+        value={filters.sort}
+        choices={SORT_VALUES.map((value) => ({ value, label: label.sortName(value) }))}
+        onChange={(sort) => set({ sort })}
+      />
       <Stack as="section" gap="2" aria-labelledby="teacher-categories-heading">
         <Heading as="h3" size="sm" id="teacher-categories-heading">
           {t('filters.categories')}
@@ -101,6 +132,33 @@ export function FiltersPanel(props: FiltersPanelProps) {
           })}
         </Stack>
       </Stack>
+      <Separator />
+      <LessonModeFilter value={filters.mode} onChange={(mode) => set({ mode })} />
+      <LocationFilter
+        cityId={filters.cityId}
+        districtId={filters.districtId}
+        cities={places.cities}
+        districts={places.districts}
+        citiesLoading={places.citiesLoading}
+        districtsLoading={places.districtsLoading}
+        failed={places.failed}
+        onRetry={places.retry}
+        onChange={(place) => set(place)}
+      />
+      <FeeRangeFilter
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        bounds={props.feeBounds}
+        onChange={changeFees}
+      />
+      <MinRatingFilter value={filters.minRating} onChange={(minRating) => set({ minRating })} />
+      <DayFilter
+        days={filters.days}
+        part={filters.part}
+        onDaysChange={(days) => set({ days })}
+        onPartChange={(part) => set({ part })}
+      />
+      <VerifiedFilter checked={filters.verified} onChange={(verified) => set({ verified })} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
+import { feeBounds } from '@/components/filters/fee-range-filter';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
 import { Pager } from '@/components/display/pager';
@@ -7,6 +8,7 @@ import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { useDeferredPending } from '@/hooks/use-deferred-pending';
+import { useLocationOptions } from '@/hooks/use-location-options';
 import { useRenderLater } from '@/hooks/use-render-later';
 import { formatNumber } from '@/i18n/formatters';
 import { canonicalUrl } from '@/lib/seo';
@@ -38,8 +40,21 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
   );
   const [draft, setDraft] = useSearchDraft(filters.term, commitTerm);
   const categories = useCategoryTree(filters.rootId, 'directory');
-  const result = useTeacherPage(filters);
-  const chips = useFilterChips(filters, categories.subcategories, update);
+  const result = useTeacherPage(filters, {
+    ids: categories.subcategories.map((sub) => sub.id),
+    loading: categories.subcategoriesLoading,
+  });
+  const places = useLocationOptions(filters.cityId);
+  const chips = useFilterChips(
+    filters,
+    {
+      roots: categories.roots,
+      subcategories: categories.subcategories,
+      cities: places.provinces,
+      districts: places.districts,
+    },
+    update,
+  );
   const narrow = useNarrowViewport();
   const activeCount = activeFilterCount(filters);
   // The hero (the page's largest text) paints first; filters and results render just after, their place held
@@ -49,14 +64,24 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
   const panel: FiltersPanelProps = {
     filters,
     ...categories,
+    places: {
+      cities: places.provinces,
+      districts: places.districts,
+      citiesLoading: places.provincesLoading,
+      districtsLoading: places.districtsLoading,
+      failed: places.provincesFailed || places.districtsFailed,
+      retry: places.retry,
+    },
+    feeBounds: feeBounds(result.page?.content.map((teacher) => teacher.minPrice) ?? []),
     activeCount,
-    onToggleTopRated: (topRated) => update((current) => ({ ...current, topRated, page: 0 })),
+    update,
     onToggleRoot: (rootId) => update((current) => toggleRoot(current, rootId)),
     onToggleSub: (subId) => update((current) => toggleSub(current, subId)),
     onClear: reset,
   };
 
-  const moving = usePageClamp(filters.page, result.page?.totalPages, update);
+  // The cards of the last answer, shown while the next one loads, do not say how many pages this view has.
+  const moving = usePageClamp(filters.page, result.isUpdating ? undefined : result.page?.totalPages, update);
   // While a page past the last one is being replaced, its answer is not shown (the next page's loads). The
   // count, the cards and the pagination replace the skeleton together, in one background render.
   const pending = useDeferredPending(result.isPending);
@@ -107,6 +132,9 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
                 flexShrink={0}
                 position="sticky"
                 top="calc({sizes.header} + 1rem)"
+                // Taller than the window with every filter: it scrolls on its own, so all stay reachable.
+                maxH="calc(100vh - {sizes.header} - 2rem)"
+                overflowY="auto"
                 borderWidth="1px"
                 borderRadius="l3"
                 p="5"
@@ -115,7 +143,7 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
                 <FiltersPanel {...panel} />
               </Box>
             )}
-            <Stack gap="6" flex="1" minW="0" width="full">
+            <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
               <ActiveFilters chips={chips} />
               {page && !result.error ? (
                 <Stack gap="1">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type DirectoryFilters,
@@ -18,10 +18,18 @@ export interface DirectoryFiltersApi {
 export function useDirectoryFilters(): DirectoryFiltersApi {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
+  // The URL as last written. The router renders a navigation in a transition, so a second filter clicked
+  // before the first one's render lands would otherwise start from the old URL and undo the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const update = useCallback<DirectoryFiltersApi['update']>(
     (next, options) => {
-      setParams((current) => filtersToParams(next(parseFilters(current))), {
+      const written = filtersToParams(next(parseFilters(latest.current)));
+      latest.current = written;
+      setParams(written, {
         replace: options?.replace ?? false,
         // The page itself handles scrolling; keep the place while filters change.
         preventScrollReset: true,

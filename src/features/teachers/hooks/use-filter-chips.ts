@@ -1,39 +1,65 @@
 import { useTranslation } from 'react-i18next';
+import type { Place } from '@/components/filters/place-combobox';
+import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
 import type { Category } from '@/generated/api/model';
 import type { FilterChip } from '../components/active-filters';
-import { type DirectoryFilters, toggleSub } from '../utils/directory-filters';
+import { type DirectoryFilters, toggleSub, withFilters } from '../utils/directory-filters';
 import type { DirectoryFiltersApi } from './use-directory-filters';
 
-/** One removable chip per active filter: the term, each subcategory and the rating sort. */
+interface ChipNames {
+  roots: readonly Category[];
+  subcategories: readonly Category[];
+  cities: readonly Place[];
+  districts: readonly Place[];
+}
+
+/**
+ * One removable chip per active filter, in the panel's order. A place is named once its list is there; a city
+ * the provinces service does not know gets no chip (it filters nothing either: the server drops it).
+ */
 export function useFilterChips(
   filters: DirectoryFilters,
-  subcategories: Category[],
+  names: ChipNames,
   update: DirectoryFiltersApi['update'],
 ): FilterChip[] {
   const { t } = useTranslation('teachers');
+  const label = useFilterChipLabels();
   const chips: FilterChip[] = [];
-  if (filters.term) {
-    chips.push({
-      key: 'term',
-      label: t('filters.searchChip', { term: filters.term }),
-      onRemove: () => update((current) => ({ ...current, term: '', page: 0 })),
-    });
+  const add = (key: string, text: string, changes: Partial<DirectoryFilters>) =>
+    chips.push({ key, label: text, onRemove: () => update(withFilters(changes)) });
+
+  if (filters.term) add('term', t('filters.searchChip', { term: filters.term }), { term: '' });
+  if (filters.rootId !== null && filters.subIds.length === 0) {
+    const root = names.roots.find((item) => item.id === filters.rootId);
+    if (root) add('root', root.name, { rootId: null });
   }
   for (const id of filters.subIds) {
     // A shared URL may name a subcategory before its list has loaded: show the id until then.
-    const name = subcategories.find((sub) => sub.id === id)?.name ?? `#${id}`;
+    const name = names.subcategories.find((sub) => sub.id === id)?.name ?? `#${id}`;
     chips.push({
       key: `sub-${id}`,
       label: name,
       onRemove: () => update((current) => toggleSub(current, id)),
     });
   }
-  if (filters.topRated) {
+  if (filters.mode) add('mode', label.mode(filters.mode), { mode: null });
+  const city = names.cities.find((item) => item.id === filters.cityId);
+  if (city) add('city', city.name, { cityId: null, districtId: null });
+  const district = names.districts.find((item) => item.id === filters.districtId);
+  if (city && district) add('district', district.name, { districtId: null });
+  if (filters.minPrice !== null) add('minPrice', label.minPrice(filters.minPrice), { minPrice: null });
+  if (filters.maxPrice !== null) add('maxPrice', label.maxPrice(filters.maxPrice), { maxPrice: null });
+  if (filters.minRating !== null) add('minRating', label.minRating(filters.minRating), { minRating: null });
+  for (const day of filters.days) {
     chips.push({
-      key: 'top',
-      label: t('filters.topRated'),
-      onRemove: () => update((current) => ({ ...current, topRated: false, page: 0 })),
+      key: `day-${day}`,
+      label: label.day(day),
+      onRemove: () =>
+        update((current) => withFilters({ days: current.days.filter((value) => value !== day) })(current)),
     });
   }
+  if (filters.part) add('part', label.part(filters.part), { part: null });
+  if (filters.verified) add('verified', label.verified(), { verified: false });
+  if (filters.sort) add('sort', label.sort(filters.sort), { sort: null });
   return chips;
 }

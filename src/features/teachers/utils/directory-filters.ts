@@ -1,19 +1,44 @@
 import type { TeacherFilterRequest } from '@/generated/api/model';
+import {
+  DAY_PART_REQUEST,
+  DAY_PART_VALUES,
+  DAY_REQUEST,
+  DAY_VALUES,
+  type DayPartValue,
+  type DayValue,
+  LESSON_MODE_REQUEST,
+  LESSON_MODE_VALUES,
+  type LessonModeValue,
+  MAX_CITY_ID,
+  MIN_RATING,
+  SORT_VALUES,
+  type SortValue,
+  TEACHER_SORT_REQUEST,
+} from '@/lib/search-params/filter-values';
+import { amountRange, flag, intInRange, manyOf, oneOf, positiveInt } from '@/lib/search-params/parsers';
 
 /**
- * The directory's filter state, kept in the URL so a search can be shared, survives a
- * reload and follows back/forward:
- *   q    search term (trimmed; absent when empty)
- *   root selected root category id
- *   sub  selected subcategory id, repeated for each one
- *   top  '1' when sorting by rating
- *   page ONE-based page number as people read it; absent on the first page. Inside it is zero-based.
+ * The directory's filter state, kept in the URL so a search can be shared, survives a reload and follows
+ * back/forward. The names are the team's (q, root, sub repeated, mode, cityId, districtId, minPrice, maxPrice,
+ * minRating, day repeated, part, verified=1, sort, page); the old `top=1` still reads as sort=rating.
+ * Unusable values read as not set (lib/search-params, docs/decisions/2026-11-26-url-filter-values.md).
+ * `page` is ONE-based in the URL as people read it, absent on the first page; inside it is zero-based.
  */
 export interface DirectoryFilters {
   term: string;
   rootId: number | null;
   subIds: number[];
-  topRated: boolean;
+  mode: LessonModeValue | null;
+  cityId: number | null;
+  /** Only with its city: a district alone reads as not set. */
+  districtId: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number | null;
+  days: DayValue[];
+  part: DayPartValue | null;
+  verified: boolean;
+  sort: SortValue | null;
   /** Zero-based. */
   page: number;
 }
@@ -30,54 +55,121 @@ export const EMPTY_FILTERS: DirectoryFilters = {
   term: '',
   rootId: null,
   subIds: [],
-  topRated: false,
+  mode: null,
+  cityId: null,
+  districtId: null,
+  minPrice: null,
+  maxPrice: null,
+  minRating: null,
+  days: [],
+  part: null,
+  verified: false,
+  sort: null,
   page: 0,
 };
 
-const positiveInt = (value: string | null): number | null => {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : null;
-};
-
 export function parseFilters(params: URLSearchParams): DirectoryFilters {
-  const subIds = params.getAll('sub').map(positiveInt);
+  const subIds = params.getAll('sub').map((value) => positiveInt(value));
   const page = positiveInt(params.get('page'));
+  const cityId = positiveInt(params.get('cityId'), MAX_CITY_ID);
+  const fees = amountRange(params.get('minPrice'), params.get('maxPrice'));
+  const sort = oneOf(params.get('sort'), SORT_VALUES) ?? (params.get('top') === '1' ? 'rating' : null);
   return {
     term: searchTerm(params.get('q') ?? ''),
     rootId: positiveInt(params.get('root')),
     subIds: [...new Set(subIds.filter((id): id is number => id !== null))],
-    topRated: params.get('top') === '1',
+    mode: oneOf(params.get('mode'), LESSON_MODE_VALUES),
+    cityId,
+    districtId: cityId === null ? null : positiveInt(params.get('districtId')),
+    minPrice: fees.min,
+    maxPrice: fees.max,
+    minRating: intInRange(params.get('minRating'), MIN_RATING.min, MIN_RATING.max),
+    days: manyOf(params.getAll('day'), DAY_VALUES),
+    part: oneOf(params.get('part'), DAY_PART_VALUES),
+    verified: flag(params.get('verified')),
+    sort,
     page: page === null ? 0 : page - 1,
   };
 }
 
 export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   const params = new URLSearchParams();
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null) params.set(name, String(value));
+  };
   const term = searchTerm(filters.term);
   if (term) params.set('q', term);
-  if (filters.rootId !== null) params.set('root', String(filters.rootId));
+  set('root', filters.rootId);
   for (const id of filters.subIds) params.append('sub', String(id));
-  if (filters.topRated) params.set('top', '1');
+  set('mode', filters.mode);
+  set('cityId', filters.cityId);
+  if (filters.cityId !== null) set('districtId', filters.districtId);
+  set('minPrice', filters.minPrice);
+  set('maxPrice', filters.maxPrice);
+  set('minRating', filters.minRating);
+  for (const day of filters.days) params.append('day', day);
+  set('part', filters.part);
+  if (filters.verified) params.set('verified', '1');
+  set('sort', filters.sort);
   if (filters.page > 0) params.set('page', String(filters.page + 1));
   return params;
 }
 
-/** The non-empty items among search term, each selected subcategory and the sort flag. */
-export function activeFilterCount(filters: Pick<DirectoryFilters, 'term' | 'subIds' | 'topRated'>): number {
-  return (filters.term.trim() ? 1 : 0) + filters.subIds.length + (filters.topRated ? 1 : 0);
+/** The chips' count: the term, the root alone or each subcategory, each day, and every other filter set. */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  const category = filters.subIds.length > 0 ? filters.subIds.length : filters.rootId !== null ? 1 : 0;
+  const single = [
+    filters.mode,
+    filters.cityId,
+    filters.districtId,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.minRating,
+    filters.part,
+    filters.sort,
+  ].filter((value) => value !== null).length;
+  return (filters.term.trim() ? 1 : 0) + category + single + filters.days.length + (filters.verified ? 1 : 0);
 }
 
-/** Selecting only a root is not a filter: the plain list is fetched until a subcategory is picked. */
+/** Any filter (a root alone included) asks `/v1/teacher/filter`; none lists all teachers. */
 export const usesFilterCall = (filters: DirectoryFilters): boolean => activeFilterCount(filters) > 0;
 
-export function toFilterRequest(filters: DirectoryFilters): TeacherFilterRequest {
+/**
+ * The filter call's body. The spec's three fields always; the optional ones only when set, so a server that
+ * knows only the spec's body gets the spec's call. A root alone stands for all its subcategories
+ * (`rootSubIds`, the root itself when they could not be loaded).
+ */
+export function toFilterRequest(
+  filters: DirectoryFilters,
+  rootSubIds: readonly number[] = [],
+): TeacherFilterRequest {
   const term = filters.term.trim();
-  return {
+  const categoryIds =
+    filters.subIds.length > 0
+      ? filters.subIds
+      : filters.rootId !== null
+        ? rootSubIds.length > 0
+          ? [...rootSubIds]
+          : [filters.rootId]
+        : null;
+  const request: TeacherFilterRequest = {
     keyword: term === '' ? null : term,
-    categoryIds: filters.subIds.length > 0 ? filters.subIds : null,
-    sortByRating: filters.topRated,
+    categoryIds,
+    sortByRating: filters.sort === 'rating',
   };
+  if (filters.mode) request.lessonMode = LESSON_MODE_REQUEST[filters.mode];
+  if (filters.cityId !== null) {
+    request.cityId = filters.cityId;
+    if (filters.districtId !== null) request.districtId = filters.districtId;
+  }
+  if (filters.minPrice !== null) request.minPrice = filters.minPrice;
+  if (filters.maxPrice !== null) request.maxPrice = filters.maxPrice;
+  if (filters.minRating !== null) request.minRating = filters.minRating;
+  if (filters.days.length > 0) request.availableDays = filters.days.map((day) => DAY_REQUEST[day]);
+  if (filters.part) request.dayPart = DAY_PART_REQUEST[filters.part];
+  if (filters.verified) request.verifiedOnly = true;
+  if (filters.sort) request.sort = TEACHER_SORT_REQUEST[filters.sort];
+  return request;
 }
 
 /** Picking the selected root again collapses it; either way the subcategories are cleared. */
@@ -91,3 +183,8 @@ export function toggleSub(filters: DirectoryFilters, subId: number): DirectoryFi
     : [...filters.subIds, subId];
   return { ...filters, subIds, page: 0 };
 }
+
+/** Sets some filters and goes back to the first page, as every filter change does. */
+export const withFilters =
+  (changes: Partial<DirectoryFilters>) =>
+  (current: DirectoryFilters): DirectoryFilters => ({ ...current, ...changes, page: 0 });

@@ -28,6 +28,11 @@ export class TeacherDirectory {
     await expect(this.cards.first()).toBeVisible({ timeout: 30_000 });
   }
 
+  /** Waits until the results hold still: no answer on its way, every card of it rendered. */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  }
+
   /** A filter option by its text. Chakra's checkbox control covers the hidden input, so people click the label. */
   filterOption(name: string, scope: Page | Locator = this.page): Locator {
     return scope.locator('label').filter({ hasText: name });
