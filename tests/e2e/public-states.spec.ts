@@ -20,13 +20,18 @@ test('a teacher card shows name, rating or Puan yok, location, lessons and a lin
   await expect(profileLink).toHaveAttribute('href', /^\/profile\/id\/\d+$/);
 });
 
-for (const mode of MODES) {
-  test(`error, empty and 404 views in ${mode} mode: no axe violations, screenshots`, async ({ page }) => {
-    const views = [
-      { name: 'teachers-error', url: '/teachers?scenario=teachers-fail', heading: 'Bir Hata Oluştu' },
-      { name: 'teachers-empty', url: '/teachers?scenario=empty', heading: 'Eğitmen Bulunamadı' },
-      { name: 'not-found', url: '/bu-sayfa-yok?scenario=default', heading: 'Sayfa bulunamadı' },
-    ];
+test('error, empty and 404 views in light and dark mode: no axe violations, screenshots', async ({
+  page,
+}) => {
+  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
+  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+  test.slow();
+  const views = [
+    { name: 'teachers-error', url: '/teachers?scenario=teachers-fail', heading: 'Bir Hata Oluştu' },
+    { name: 'teachers-empty', url: '/teachers?scenario=empty', heading: 'Eğitmen Bulunamadı' },
+    { name: 'not-found', url: '/bu-sayfa-yok?scenario=default', heading: 'Sayfa bulunamadı' },
+  ];
+  for (const mode of MODES) {
     for (const { name, url, heading } of views) {
       await atEveryWidth(page, mode, async (size) => {
         await page.goto(url);
@@ -36,5 +41,5 @@ for (const mode of MODES) {
       });
       expect(await axeViolations(page)).toEqual([]);
     }
-  });
-}
+  }
+});

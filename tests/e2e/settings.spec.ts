@@ -6,7 +6,7 @@ import { keepFrame } from './support/photo';
 import { Header } from './support/pages/header';
 import { SettingsScreen } from './support/pages/settings-screen';
 import { countCalls } from './support/requests';
-import { DEMO_PASSWORD, signIn, signInThroughForm } from './support/session';
+import { DEMO_PASSWORD, signInThroughApi, signInThroughForm } from './support/session';
 
 /*
  * Settings: changes survive a reload (the mock db lives in IndexedDB, the
@@ -21,7 +21,7 @@ const storedUser = (page: Page) =>
 
 test('a teacher changes name and biography; both survive a reload', async ({ page }) => {
   const settings = new SettingsScreen(page);
-  await signIn(page, 'zeynepcelik');
+  await signInThroughApi(page, 'zeynepcelik');
   await settings.open();
   const biography = 'Lise ve üniversite matematiğini sabırla, örneklerle anlatıyorum.';
   await settings.firstName.fill('zeynep nur');
@@ -40,7 +40,7 @@ test('a teacher changes name and biography; both survive a reload', async ({ pag
 test('dark mode and English survive a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const settings = new SettingsScreen(page);
-  await signIn(page, 'ayseyilmaz');
+  await signInThroughApi(page, 'ayseyilmaz');
   await settings.open();
   await expectMode(page, 'light');
   // Chakra's switch and radios draw their own controls over visually hidden inputs: click what is seen.
@@ -63,7 +63,7 @@ test('a teacher changes the password, signs out and signs in with the new one', 
   const newPassword = 'Yepyeni.Sifre42';
   await page.setViewportSize({ width: 1280, height: 800 });
   const settings = new SettingsScreen(page);
-  await signIn(page, 'mehmetkaya');
+  await signInThroughApi(page, 'mehmetkaya');
   await settings.open();
   await settings.currentPassword.fill('Yanlis.Sifre1');
   await settings.newPassword.fill(newPassword);
@@ -95,7 +95,7 @@ test('a teacher changes the password, signs out and signs in with the new one', 
 test('a student uploads a new photo on /settings and the header avatar shows it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const settings = new SettingsScreen(page);
-  await signIn(page, 'elifdemir');
+  await signInThroughApi(page, 'elifdemir');
   await settings.open();
   const section = settings.photoSection;
   await expect(section.getByRole('button', { name: 'Şimdilik atla' })).toHaveCount(0);
@@ -123,7 +123,7 @@ test('the delete dialog takes the focus, passes axe, and Escape closes it withou
 }) => {
   const settings = new SettingsScreen(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'ayseyilmaz');
+  await signInThroughApi(page, 'ayseyilmaz');
   await settings.open();
   const deletes = countCalls(page, /\/v1\/user\/delete$/);
   await settings.deleteAccountButton.click();
@@ -152,19 +152,21 @@ const ROLES = [
 ] as const;
 
 for (const { role, login, loaded } of ROLES) {
-  for (const mode of MODES) {
-    // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
-    test(`/settings for a ${role} in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await signIn(page, login);
-      const settings = new SettingsScreen(page);
+  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
+  test(`/settings for a ${role} in light and dark mode: no axe violations, no sideways scroll, screenshots`, async ({
+    page,
+  }) => {
+    // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
+    // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+    test.slow();
+    await signInThroughApi(page, login);
+    const settings = new SettingsScreen(page);
+    for (const mode of MODES) {
       await atEveryWidth(page, mode, async (size) => {
         await settings.open();
         await loaded(page);
         await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
       });
-    });
-  }
+    }
+  });
 }

@@ -99,10 +99,13 @@ const PAGES = [
 ] as const;
 
 for (const { name, path, title, afterSubmit } of PAGES) {
-  for (const mode of MODES) {
-    test(`${path} in ${mode} mode: no axe violations (also with errors shown), screenshots`, async ({
-      page,
-    }) => {
+  test(`${path} in light and dark mode: no axe violations (also with errors shown), screenshots`, async ({
+    page,
+  }) => {
+    // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
+    // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+    test.slow();
+    for (const mode of MODES) {
       await atEveryWidth(page, mode, async ({ width }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
@@ -115,6 +118,6 @@ for (const { name, path, title, afterSubmit } of PAGES) {
       await afterSubmit(page);
       // After the error texts and the meter have faded in.
       await checkView(page, `auth-${name}-1280-${mode}-errors`, false);
-    });
-  }
+    }
+  });
 }
