@@ -86,7 +86,7 @@ describe('/teachers', { timeout: 30_000 }, () => {
 
     await user.click(root);
     expect(root).toHaveAttribute('aria-expanded', 'false');
-    expect(within(sidebar).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('group', { name: /alt kategorileri$/ })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(await heading('60 Eğitmen Bulundu')).toBeVisible();
   });
