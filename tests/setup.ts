@@ -49,10 +49,38 @@ window.scrollTo = () => {};
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetModuleState();
   localStorage.clear();
   sessionStorage.clear();
   // The session client remembers a failed guest refresh until the session changes; start each test afresh.
   notifySessionChanged();
 });
+
+/**
+ * The app's module state, back to how a fresh page starts: the `jsdom` project runs a worker's files in one
+ * module graph (vite.config.ts), so what one test leaves in a module the next file would find. Every module that
+ * keeps state across calls has its reset here (a new one belongs here too). Imported when the test ends, not
+ * at the top: a file that `vi.mock`s one of these modules (or a module they import) must get its mock.
+ */
+async function resetModuleState(): Promise<void> {
+  const [toasts, refresh, renewal, realtime, outbox, analytics, vitals] = await Promise.all([
+    import('../src/components/feedback/toaster'),
+    import('../src/lib/api/refresh-session'),
+    import('../src/lib/api/session-renewal'),
+    import('../src/lib/realtime/realtime-client'),
+    import('../src/lib/realtime/chat-outbox'),
+    import('../src/lib/analytics/analytics'),
+    import('../src/lib/analytics/web-vitals'),
+  ]);
+  toasts.resetToasterForTests();
+  refresh.resetRefreshForTests();
+  renewal.resetRenewalForTests();
+  // Closes the socket (status back to idle) and drops subscriptions a test left behind.
+  await realtime.resetRealtimeForTests();
+  outbox.resetChatOutbox();
+  analytics.setAnalyticsSink(null);
+  analytics.pageViewLog.clear();
+  vitals.resetWebVitalsForTests();
+}

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatRoomState } from '../../src/config/paths';
 import type * as RealtimeClient from '../../src/lib/realtime/realtime-client';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb, postMessage } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { setScenario } from '../../mocks/scenarios/testing';
 import { answerOperation } from '../support/operations';
-import { resetChatOutbox } from '../../src/lib/realtime/chat-outbox';
 import { renderApp, signIn } from '../render';
 
 /*
@@ -52,9 +51,6 @@ const ownMessagesInDb = async (content: string) =>
   (await getDb()).chatMessages.findMany((q) =>
     q.where({ chatRoomId: DEMO_ROOM, senderId: DEMO_STUDENT.id, content }),
   );
-
-// The chat outbox lives beside the socket for the whole visit: each test starts with nothing on its way.
-afterEach(() => resetChatOutbox());
 
 describe('/chat delivery', { timeout: 60_000 }, () => {
   it('shows a refused send as failed with Tekrar dene, and the retry sends it once', async () => {

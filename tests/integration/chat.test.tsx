@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getGetChatsMockHandler } from '../../src/generated/api/chat/chat.msw';
 import { chatRoomState } from '../../src/config/paths';
 import { DEMO_STUDENT, DEMO_TEACHER, getDb, postMessage, findUserByUsername } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { recordRequests } from '../support/record-requests';
-import { resetChatOutbox } from '../../src/lib/realtime/chat-outbox';
 import { renderApp, signIn } from '../render';
 import { findOpenDialog } from '../support/dialogs';
 
@@ -28,9 +27,6 @@ async function openChat(route = '/chat', state?: { openChatRoomId: number }) {
 const messageLog = (name: string) => screen.findByRole('list', { name: `${name} ile mesajlar` });
 const input = () => screen.getByRole('textbox', { name: 'Mesaj' });
 const sendButton = () => screen.getByRole('button', { name: 'Gönder' });
-
-// The chat outbox lives beside the socket for the whole visit: each test starts with nothing on its way.
-afterEach(() => resetChatOutbox());
 
 describe('/chat', () => {
   it('sends a guest to sign in first', async () => {

@@ -22,13 +22,15 @@ const loadStore = importOnce(() =>
 
 function create(input: ToastInput): string {
   const toast = { ...input, id: input.id ?? `toast-${++lastId}` };
-  if (store) return store.create(toast);
-  waiting.push(toast);
-  loadStore().catch(() => undefined);
+  // Before the store is asked: the region must appear for this toast even when the store is already there
+  // (after resetToasterForTests, or any future path that loads the store first).
   if (!toastAsked) {
     toastAsked = true;
     for (const listener of firstToastListeners) listener();
   }
+  if (store) return store.create(toast);
+  waiting.push(toast);
+  loadStore().catch(() => undefined);
   return toast.id;
 }
 
@@ -65,4 +67,15 @@ export const hasToastBeenAsked = (): boolean => toastAsked;
 export function onFirstToast(listener: () => void): () => void {
   firstToastListeners.add(listener);
   return () => firstToastListeners.delete(listener);
+}
+
+/**
+ * Tests only (tests/setup.ts, after every test): no toast shown or waiting and none asked for, so the next test,
+ * in the same module graph without isolation, starts as a fresh page would. The loaded store is kept.
+ */
+export function resetToasterForTests(): void {
+  store?.remove();
+  waiting.length = 0;
+  lastId = 0;
+  toastAsked = false;
 }

@@ -1,11 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { toaster } from './toaster';
-
-afterEach(() => {
-  toaster.remove();
-});
 
 describe('the toast region', () => {
   it('is not on the page before the first toast, and shows that toast once its code has loaded', async () => {

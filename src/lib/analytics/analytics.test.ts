@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_CONSENT_KEY,
   pageViewLog,
@@ -30,11 +30,6 @@ describe('memory sink', () => {
 });
 
 describe('recordPageView', () => {
-  afterEach(() => {
-    setAnalyticsSink(null);
-    pageViewLog.clear();
-  });
-
   it('records to the in-memory log by default, redacted', () => {
     recordPageView({ pathname: '/reset-password', search: '?token=secret' }, at);
     expect(pageViewLog.entries()).toEqual([

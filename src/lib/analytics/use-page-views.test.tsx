@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageViewLog } from './analytics';
 import { usePageViews } from './use-page-views';
 
@@ -11,8 +11,6 @@ function Tracker() {
 }
 
 describe('usePageViews', () => {
-  afterEach(() => pageViewLog.clear());
-
   it('records one page view per new path or query, even under StrictMode', async () => {
     const router = createMemoryRouter([{ path: '*', element: <Tracker /> }], { initialEntries: ['/'] });
     render(

@@ -34,3 +34,8 @@ export function refreshAccessToken(): Promise<string> {
   });
   return inFlight;
 }
+
+/** Tests only (tests/setup.ts): forget a refresh still pending when a test ended, so no later test shares it. */
+export function resetRefreshForTests(): void {
+  inFlight = null;
+}

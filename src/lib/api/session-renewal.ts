@@ -56,3 +56,8 @@ export function tokenAfterUnauthorized(sentToken: string | null): Promise<string
     });
   return renewal;
 }
+
+/** Tests only (tests/setup.ts): forget a renewal still pending when a test ended, so no later test shares it. */
+export function resetRenewalForTests(): void {
+  renewal = null;
+}

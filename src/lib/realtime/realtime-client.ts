@@ -172,6 +172,16 @@ export async function disconnectRealtime(): Promise<void> {
   await current?.deactivate();
 }
 
+/**
+ * Tests only (tests/setup.ts, after every test): the socket closed and no subscription left over from a test
+ * that did not unmount, so the next test file sharing this module graph starts with none. The refusal listeners
+ * stay: the chat outbox registers its one listener once per module graph.
+ */
+export async function resetRealtimeForTests(): Promise<void> {
+  await disconnectRealtime();
+  listeners.clear();
+}
+
 // Indexing the generated maps with a generic channel gives a union of entries; these restore the link
 // between a channel and its own params and payload types.
 interface Entry<Params, Payload, Input = Payload> {

@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestBroker, type TestBroker } from '../../../tests/support/stomp-test-broker';
 import { writeAccessToken } from '../api/session-storage';
-import { disconnectRealtime } from './realtime-client';
 import { useRealtimeConnection } from './use-realtime-connection';
 import { useRealtimeStatus } from './use-realtime-status';
 import { useRealtimeSubscription } from './use-realtime-subscription';
@@ -22,10 +21,6 @@ function useConnectionAndStatus(isSignedIn: boolean) {
 
 beforeEach(() => {
   broker = startTestBroker();
-});
-
-afterEach(async () => {
-  await disconnectRealtime();
 });
 
 describe('useRealtimeConnection', () => {
