@@ -100,7 +100,7 @@ const chunkGroups = [
  * test that touches `window`, `location` or `localStorage` fails with "… is not defined", the sign that it
  * belongs in `jsdom`.
  */
-const JSDOM_TESTS = [
+export const JSDOM_TESTS = [
   'src/**/*.test.{ts,tsx}',
   'tests/integration/**/*.test.{ts,tsx}',
   'tests/contract/**/*.test.ts',
@@ -112,9 +112,10 @@ const JSDOM_TESTS = [
  * jsdom tests that keep a module graph of their own: they replace modules (vi.mock, vi.resetModules), stub
  * globals or fake the clock, which would leak into the next file of a shared graph, or they read module state that
  * earlier files change (the analytics log, the refresh calls, the socket's subscriptions, the lazily loaded toast
- * region). A new test that does one of these belongs here.
+ * region). A new test that does one of these belongs here (tests/lint/isolated-tests.test.ts checks the first
+ * three kinds).
  */
-const ISOLATED_TESTS = [
+export const ISOLATED_TESTS = [
   'src/components/feedback/toasts.test.tsx',
   'src/lib/analytics/analytics.test.ts',
   'src/lib/analytics/use-page-views.test.tsx',
@@ -145,7 +146,7 @@ const ISOLATED_TESTS = [
   'tests/integration/verify-email.test.tsx',
 ];
 
-const NODE_TESTS = [
+export const NODE_TESTS = [
   'scripts/**/*.test.ts',
   'mocks/db/**/*.test.ts',
   'mocks/realtime/stomp-frame.test.ts',
@@ -221,8 +222,8 @@ export default defineConfig(({ mode }) => {
             // Still isolated: a shared module graph per worker (the app, Chakra's theme, the handlers and the
             // seed loaded once, 1.7× faster) failed five files that read module state earlier files change, and
             // which files share a worker varies from run to run, so a leak not yet found would fail at random.
-            // tests/setup.ts already registers every reset for each file; the switch waits for the module state
-            // (analytics log, refresh calls, socket registry, toast region) to be reset there too.
+            // tests/setup.ts now resets that module state after every test; the switch (isolate: false, the
+            // five module-state files out of ISOLATED_TESTS) waits for whole runs that pass on a quiet machine.
             isolate: true,
           },
         },
