@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../../../mocks/db/demo';
+import { listingToRequest, resetMockDbBeforeEach } from '../support/live-api';
 import { SLOW } from '../support/page-checks';
 import { signIn } from '../support/session';
 
@@ -14,48 +15,16 @@ const STUDENT = { ...DEMO_STUDENT_2, token: DEMO_TOKENS.student2 };
 const TEACHER = DEMO_TEACHER;
 const MESSAGE = 'Merhaba hocam, pazartesi sabahları için ders almak istiyorum; uygun olur mu?';
 
-interface ListingSummary {
-  id: number;
-  lessonMode: string;
-}
-interface RequestSummary {
-  announcementId: number;
-  status: string;
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A listing of the teacher the student has no open request for (so the form is offered). */
-async function listingToRequest(request: APIRequestContext): Promise<ListingSummary> {
-  const listings = await apiGet<ListingSummary[] | { content: ListingSummary[] }>(
-    request,
-    `/v1/announcements/teacher/${TEACHER.id}`,
-  );
-  const mine = await apiGet<RequestSummary[]>(request, '/v1/lesson-requests/my', STUDENT.token);
-  const open = new Set(mine.filter((r) => r.status === 'PENDING').map((r) => r.announcementId));
-  const free = (Array.isArray(listings) ? listings : listings.content).find(
-    (listing) => !open.has(listing.id),
-  );
-  expect(free, 'the teacher has a listing the student has not asked about yet').toBeTruthy();
-  return free!;
-}
-
 const week = (page: Page) => page.getByRole('list', { name: 'Müsaitlik' });
 const monday = (page: Page) => week(page).getByRole('listitem').filter({ hasText: 'Pazartesi' }).first();
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__mock/reset')).ok()).toBe(true);
-});
+resetMockDbBeforeEach();
 
 test('a range the teacher adds to his week is picked by a student, and he reads it on the request', async ({
   browser,
   request,
 }) => {
-  const listing = await listingToRequest(request);
+  const listing = await listingToRequest(request, { teacherId: TEACHER.id, studentToken: STUDENT.token });
   const teacherContext = await browser.newContext();
   const studentContext = await browser.newContext();
   const teacher = await teacherContext.newPage();

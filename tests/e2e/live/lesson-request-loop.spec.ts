@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../../../mocks/db/demo';
+import { apiGet, listingToRequest, resetMockDbBeforeEach } from '../support/live-api';
 import { SLOW } from '../support/page-checks';
 import { signIn } from '../support/session';
 
@@ -16,44 +17,9 @@ const TEACHER = { ...DEMO_TEACHER, fullName: 'Zeynep Çelik', token: DEMO_TOKENS
 const MESSAGE = 'Merhaba hocam, üniversite sınavına hazırlanıyorum; haftada iki ders düşünüyorum.';
 const REVIEW = 'Konuları sabırla anlattı, ilk dersten sonra netlerim arttı.';
 
-interface Envelope<T> {
-  data: T;
-}
-interface ListingSummary {
-  id: number;
-  title: string;
-  lessonMode: string;
-}
-interface RequestSummary {
-  announcementId: number;
-  status: string;
-}
 interface ProfileSummary {
   averageRating: number | null;
   totalReviews: number;
-}
-
-async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
-/**
- * A listing of the teacher that offers both lesson modes (so the form asks which) and for which the student has
- * no open request (so the form is offered).
- */
-async function listingToRequest(request: APIRequestContext): Promise<ListingSummary> {
-  const listings = await apiGet<ListingSummary[] | { content: ListingSummary[] }>(
-    request,
-    `/v1/announcements/teacher/${TEACHER.id}`,
-  );
-  const mine = await apiGet<RequestSummary[]>(request, '/v1/lesson-requests/my', STUDENT.token);
-  const open = new Set(mine.filter((r) => r.status === 'PENDING').map((r) => r.announcementId));
-  const all = Array.isArray(listings) ? listings : listings.content;
-  const free = all.find((listing) => listing.lessonMode === 'BOTH' && !open.has(listing.id));
-  expect(free, 'the teacher has a two-mode listing the student has not asked about yet').toBeTruthy();
-  return free!;
 }
 
 /** A rating as the profile shows it: one decimal, Turkish digits. */
@@ -70,15 +36,18 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const unreadOf = async (page: Page) =>
   Number(/, (\d+) okunmamış/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-test.beforeEach(async ({ request }) => {
-  expect((await request.post('/__mock/reset')).ok()).toBe(true);
-});
+resetMockDbBeforeEach();
 
 test('a request from a listing is approved live, shares both contacts only then, and its review reaches the profile', async ({
   browser,
   request,
 }) => {
-  const listing = await listingToRequest(request);
+  // A listing that offers both modes, so the form asks which.
+  const listing = await listingToRequest(
+    request,
+    { teacherId: TEACHER.id, studentToken: STUDENT.token },
+    (candidate) => candidate.lessonMode === 'BOTH',
+  );
   const before = await apiGet<ProfileSummary>(request, `/v1/user/profile/username/${TEACHER.username}`);
 
   const studentContext = await browser.newContext();
