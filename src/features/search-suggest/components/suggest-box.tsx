@@ -1,5 +1,5 @@
-import { chakra, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Box, chakra, Stack, useRecipe } from '@chakra-ui/react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { importOnce } from '@/lib/lazy/import-once';
 import { loadLaterRecipes } from '@/theme/recipe-loading';
 import type { SuggestBoxProps, SuggestComboboxProps } from './suggest-box-props';
@@ -31,6 +31,8 @@ export function SuggestBox(props: SuggestBoxProps) {
     [],
   );
 
+  const inputRecipe = useRecipe({ key: 'input' });
+
   const load = useCallback(() => {
     loadCombobox().then(
       (Component) => {
@@ -50,11 +52,18 @@ export function SuggestBox(props: SuggestBoxProps) {
       <chakra.label htmlFor={inputId} fontWeight="medium" textStyle="sm" srOnly={props.labelHidden}>
         {props.label}
       </chakra.label>
-      <InputGroup startElement={<SearchIcon />} endElement={<ClearButton {...props} />}>
-        <Input
+      {/* Chakra's Input and InputGroup live in the form fields' chunk; the plain input takes the input recipe
+          itself and places the icon and the clear button as InputGroup does, so it looks like the combobox. */}
+      <Box position="relative">
+        <Slot placement="start">
+          <SearchIcon />
+        </Slot>
+        <chakra.input
           ref={shellInput}
           id={inputId}
-          size="xl"
+          css={inputRecipe({ size: 'xl' })}
+          ps="12"
+          pe={props.value && props.onClear ? '12' : undefined}
           textStyle="md"
           bg="bg"
           value={props.value}
@@ -65,7 +74,31 @@ export function SuggestBox(props: SuggestBoxProps) {
           autoComplete="off"
           enterKeyHint="search"
         />
-      </InputGroup>
+        <Slot placement="end">
+          <ClearButton {...props} />
+        </Slot>
+      </Box>
     </Stack>
+  );
+}
+
+/** Where InputGroup puts an element: a square at one end of the input, above it. */
+function Slot({ placement, children }: { placement: 'start' | 'end'; children: ReactNode }) {
+  return (
+    <Box
+      position="absolute"
+      top="0"
+      insetStart={placement === 'start' ? '0' : undefined}
+      insetEnd={placement === 'end' ? '0' : undefined}
+      zIndex="2"
+      height="full"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="3"
+      pointerEvents={placement === 'start' ? 'none' : undefined}
+    >
+      {children}
+    </Box>
   );
 }

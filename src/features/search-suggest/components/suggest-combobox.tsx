@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSuggestionIndex } from '../hooks/use-suggestion-index';
 import { rankSuggestions, type Suggestion } from '../utils/suggestions';
@@ -32,9 +32,10 @@ export function SuggestCombobox({ inputId, takeFocus, cities = true, ...props }:
   const [wantsOpen, setWantsOpen] = useState(takeFocus && props.value.trim() !== '');
   const open = wantsOpen && props.value.trim() !== '';
 
-  // Takes over the plain input's focus with the caret after the text typed so far.
+  // Takes over the plain input's focus with the caret after the text typed so far, in the commit that removes
+  // the plain input (a layout effect): no key press can fall between the two and land on the page.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = input.current;
     if (!takeFocus || !element) return;
     element.focus();
@@ -62,7 +63,8 @@ export function SuggestCombobox({ inputId, takeFocus, cities = true, ...props }:
       selectionBehavior="preserve"
       open={open}
       onOpenChange={(details) => setWantsOpen(details.open)}
-      positioning={{ sameWidth: true }}
+      // Always below the box, scrolling within the room left there, so the list never covers the page's title.
+      positioning={{ sameWidth: true, flip: false }}
     >
       <Combobox.Label fontWeight="medium" textStyle="sm" srOnly={props.labelHidden}>
         {props.label}
