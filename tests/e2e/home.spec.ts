@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, settle, atEveryWidth } from './support/page-checks';
+import { atEveryWidth, checkScreen, checkView, MODES, settle, SLOW } from './support/page-checks';
 
 const TITLE = 'Size uygun eğitmeni bulun, öğrenmeye hemen başlayın';
 
@@ -72,3 +72,88 @@ test('the listing carousel scrolls, loads more and filters by subcategory', asyn
   await page.getByRole('button', { name: 'Temizle' }).click();
   await expect(list.getByRole('article')).toHaveCount(6);
 });
+
+const SEARCH = 'Ne öğrenmek istiyorsunuz?';
+const searchBox = (page: Page) => page.getByRole('combobox', { name: SEARCH });
+
+/** Tabs from the top of the page to the hero's search box, which turns into the combobox with the focus. */
+async function tabToSearch(page: Page) {
+  const inSearch = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('form[role="search"]')?.contains(document.activeElement),
+    );
+  for (let step = 0; step < 40 && !(await inSearch()); step += 1) await page.keyboard.press('Tab');
+  await expect(searchBox(page)).toBeFocused(SLOW);
+}
+
+test("by keyboard alone: 'mat' suggests Matematik, which opens the directory filtered by it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  await tabToSearch(page);
+  await page.keyboard.type('mat');
+  const listbox = page.getByRole('listbox');
+  const subjects = listbox.getByRole('group', { name: 'Dersler' }).getByRole('option');
+  await expect(subjects.first()).toHaveText('Matematik');
+  await expect(searchBox(page)).toHaveValue('mat');
+  await page.keyboard.press('ArrowDown');
+  await expect(searchBox(page)).toHaveAttribute(
+    'aria-activedescendant',
+    String(await subjects.first().getAttribute('id')),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teachers\?root=1$/);
+  await expect(page.getByRole('button', { name: 'Matematik', expanded: true })).toBeVisible(SLOW);
+});
+
+test("by keyboard alone: 'ist' suggests İstanbul, which opens the directory with cityId=34", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openHome(page);
+  await tabToSearch(page);
+  await page.keyboard.type('ist');
+  const istanbul = page.getByRole('group', { name: 'Şehirler' }).getByRole('option', { name: 'İstanbul' });
+  await expect(istanbul).toBeVisible();
+  const box = searchBox(page);
+  const id = String(await istanbul.getAttribute('id'));
+  // The subjects come first: one ArrowDown per option up to İstanbul.
+  const position = await page
+    .getByRole('option')
+    .evaluateAll((options, wanted) => options.findIndex((option) => option.id === wanted), id);
+  for (let step = 0; step <= position; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', id);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teachers\?cityId=34$/);
+});
+
+test('Escape closes the suggestions and Enter then searches the typed text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  await tabToSearch(page);
+  await page.keyboard.type('türkçe');
+  await expect(page.getByRole('option', { name: 'Türkçe', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.keyboard.type(' dil bilgisi');
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('türkçe dil bilgisi');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teachers\?q=t%C3%BCrk%C3%A7e\+dil\+bilgisi$/);
+});
+
+for (const mode of MODES) {
+  test(`the open suggestions in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({
+    page,
+  }) => {
+    await atEveryWidth(page, mode, async (size) => {
+      await openHome(page);
+      await tabToSearch(page);
+      await page.keyboard.type('ma');
+      await expect(page.getByRole('group', { name: 'Şehirler' }).getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await checkView(page, `home-search-${size.width}-${mode}`, false);
+    });
+  });
+}
