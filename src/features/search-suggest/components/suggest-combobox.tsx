@@ -87,7 +87,9 @@ export function SuggestCombobox({ inputId, takeFocus, cities = true, ...props }:
             <Combobox.Empty>{loading ? t('loading') : t('empty')}</Combobox.Empty>
             {collection.group().map(([kind, items]) => (
               <Combobox.ItemGroup key={kind}>
-                <Combobox.ItemGroupLabel>{t(`groups.${kind as Suggestion['kind']}`)}</Combobox.ItemGroupLabel>
+                <Combobox.ItemGroupLabel color="fg.muted" textStyle="xs" fontWeight="semibold">
+                  {t(`groups.${kind as Suggestion['kind']}`)}
+                </Combobox.ItemGroupLabel>
                 {items.map((item) => (
                   <Combobox.Item key={item.key} item={item}>
                     <Combobox.ItemText>{item.label}</Combobox.ItemText>
