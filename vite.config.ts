@@ -68,12 +68,19 @@ const chunkGroups = [
     test: /[\\/]@zag-js[\\/](presence|dismissable|interact-outside|popper)[\\/]|[\\/]@floating-ui[\\/]|[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]presence[\\/]/,
     includeDependenciesRecursively: false,
   },
-  // Form fields (Chakra's field, select, input and textarea with Ark's field state, and radio groups, which read
-  // the fieldset's state): screens with a form or a filter, not the landing pages. A radio group left to `shared`
-  // would import this chunk while this one imports `shared`, and the app would not start.
+  // Form fields (Chakra's field, select, input and textarea with Ark's field state): screens with a form or a
+  // filter, not the landing pages.
   {
     name: 'fields',
-    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset|radio-group)[\\/]|[\\/]@zag-js[\\/](auto-resize|radio-group)[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea|radio-group)[\\/]/,
+    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)[\\/]|[\\/]@zag-js[\\/]auto-resize[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea)[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+  // Radio groups (the search filters' choices, the lesson request's mode): they read the fieldset's state, so
+  // they import `fields`; left in `shared` they made `shared` and `fields` import each other and the app did not
+  // start. A chunk of their own also keeps them out of the home page's first load, which needs `fields`.
+  {
+    name: 'radios',
+    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]radio-group[\\/]|[\\/]@zag-js[\\/]radio-group[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]radio-group[\\/]/,
     includeDependenciesRecursively: false,
   },
   // The form library and its zod resolver: only screens with a form.
