@@ -79,7 +79,7 @@ async function resetModuleState(): Promise<void> {
   toasts?.resetToasterForTests();
   refresh?.resetRefreshForTests();
   renewal?.resetRenewalForTests();
-  // Closes the socket (status back to idle) and drops subscriptions a test left behind.
+  // Closes the socket (status back to idle).
   await realtime?.resetRealtimeForTests();
   outbox?.resetChatOutbox();
   analytics?.setAnalyticsSink(null);

@@ -173,13 +173,12 @@ export async function disconnectRealtime(): Promise<void> {
 }
 
 /**
- * Tests only (tests/setup.ts, after every test): the socket closed and no subscription left over from a test
- * that did not unmount, so the next test file sharing this module graph starts with none. The refusal listeners
- * stay: the chat outbox registers its one listener once per module graph.
+ * Tests only (tests/setup.ts, after every test): the socket closed and the status idle, as on a fresh page. The
+ * subscriptions stay: the chat outbox subscribes once per module graph and must keep hearing its channels, and
+ * a component's subscription ends when the test's clean-up unmounts it.
  */
 export async function resetRealtimeForTests(): Promise<void> {
   await disconnectRealtime();
-  listeners.clear();
 }
 
 // Indexing the generated maps with a generic channel gives a union of entries; these restore the link
