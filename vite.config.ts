@@ -85,6 +85,27 @@ const chunkGroups = [
   },
   // The form library and its zod resolver: only screens with a form.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+  // Finding a teacher by time and place: the schedule rules, the filter kit and the province lists serve the
+  // directory, /courses, the profile's week and the request form, never the home page; left to `shared` (four
+  // users and more) they would be in its first load.
+  {
+    name: 'finding',
+    test: /[\\/]src[\\/](lib[\\/](availability|search-params)|components[\\/]filters|generated[\\/]provinces)[\\/]|[\\/]src[\\/]hooks[\\/]use-location-options\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  // A student's lesson requests (their calls, states and drafts): the listing, the profile, the dashboards and
+  // the request screens use them, the home page does not.
+  {
+    name: 'requests',
+    test: /[\\/]src[\\/](features|generated[\\/]api)[\\/]lesson-requests[\\/]|[\\/]src[\\/]hooks[\\/]use-session-draft\.ts$/,
+    includeDependenciesRecursively: false,
+  },
+  // The static pages' frame and content readers: seven routes share them, the home page has none of them.
+  {
+    name: 'static-pages',
+    test: /[\\/]src[\\/]features[\\/]static-pages[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   // The small parts most screens share (cards, states, skeletons): one chunk rather than a dozen requests per
   // screen. Parts shared by fewer than four screens stay with them, so a screen fetches little it does not use.
   {
