@@ -297,8 +297,13 @@ const rows = {
       await waitFor(() =>
         expect(logged).toHaveBeenCalledWith('Could not load directory categories', expect.anything()),
       );
-      const sidebar = screen.getByRole('complementary', { name: 'Filtreler' });
-      expect(within(sidebar).queryAllByRole('button', { expanded: false })).toEqual([]);
+      const categories = within(screen.getByRole('complementary', { name: 'Filtreler' })).getByRole(
+        'region',
+        {
+          name: 'Kategoriler',
+        },
+      );
+      expect(within(categories).queryAllByRole('button', { expanded: false })).toEqual([]);
     },
   ],
   aboutCounts: [
