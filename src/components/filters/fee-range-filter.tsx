@@ -19,6 +19,9 @@ interface FeeRangeFilterProps {
   bounds?: { low: number; high: number } | null;
 }
 
+/** At most this many commits await their echo from the URL (a bound, should an echo never come). */
+const SENT_KEPT = 8;
+
 type Drafts = { min: string; max: string };
 const text = (value: number | null) => (value === null ? '' : String(value));
 
@@ -50,14 +53,21 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
   const hintId = useId();
   const [drafts, setDrafts] = useState<Drafts>({ min: text(min), max: text(max) });
   const [seen, setSeen] = useState<AmountRange>({ min, max });
-  // The range this component committed last: its echo from the URL must not overwrite what was typed since.
-  const [sent, setSent] = useState<AmountRange | null>(null);
+  // The ranges this component committed whose echo from the URL has not come yet. The router lands a navigation in a transition, which can take
+  // longer than the commit delay: the echo of an earlier commit may come after a later one, and must not
+  // overwrite what was typed since (typing is never lost).
+  const [sent, setSent] = useState<readonly AmountRange[]>([]);
+  const [focused, setFocused] = useState(false);
   const committedInFocus = useRef(false);
 
-  // The range changed from outside (a chip, Temizle, Back): the fields follow it.
+  // The range changed from outside (a chip, Temizle, Back): the fields follow it, unless someone is typing in
+  // them; then the draft wins and its own commit follows.
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
-    if (sent?.min !== min || sent.max !== max) setDrafts({ min: text(min), max: text(max) });
+    // Echoes come in the order of their commits: this one and any older ones are no longer awaited.
+    const echo = sent.findIndex((range) => range.min === min && range.max === max);
+    if (echo >= 0) setSent(sent.slice(echo + 1));
+    else if (!focused) setDrafts({ min: text(min), max: text(max) });
   }
 
   const { range, error } = readDrafts(drafts);
@@ -66,7 +76,7 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
   useEffect(() => {
     if (error || (low === min && high === max)) return undefined;
     const timer = window.setTimeout(() => {
-      setSent({ min: low, max: high });
+      setSent((earlier) => [...earlier.slice(-(SENT_KEPT - 1)), { min: low, max: high }]);
       onChange({ min: low, max: high }, { replace: committedInFocus.current });
       committedInFocus.current = true;
     }, FEE_COMMIT_DELAY_MS);
@@ -87,7 +97,9 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
         aria-describedby={describedBy}
         onFocus={() => {
           committedInFocus.current = false;
+          setFocused(true);
         }}
+        onBlur={() => setFocused(false)}
         onChange={(event) => setDrafts((current) => ({ ...current, [key]: event.target.value }))}
       />
     </Field.Root>
