@@ -1,7 +1,6 @@
-import { Badge, Button, Icon } from '@chakra-ui/react';
-import { Funnel } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersOpenButton } from '@/components/filters/filters-open-button';
 import { SideDrawer } from '@/components/overlays/side-drawer';
 import { ListingsFilter, type ListingsFilterProps } from './listings-filter';
 
@@ -21,19 +20,7 @@ export function ListingsFilterDrawer(props: ListingsFilterProps) {
       title={t('filters.title')}
       titleHidden
       closeLabel={t('filters.close')}
-      trigger={
-        <Button variant="outline" colorPalette="brand" hideFrom="lg" aria-haspopup="dialog">
-          <Icon asChild aria-hidden>
-            <Funnel />
-          </Icon>
-          {t('filters.open')}
-          {props.activeCount > 0 ? (
-            <Badge colorPalette="brand" variant="solid" aria-hidden="true">
-              {props.activeCount}
-            </Badge>
-          ) : null}
-        </Button>
-      }
+      trigger={<FiltersOpenButton label={t('filters.open')} activeCount={props.activeCount} hideFrom="lg" />}
     >
       <ListingsFilter {...props} />
     </SideDrawer>

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeBounds } from '@/components/filters/fee-range-filter';
+import { ResultsHeading } from '@/components/filters/results-heading';
 import { SortSelect } from '@/components/filters/sort-select';
 import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
 import { ListEmpty } from '@/components/feedback/list-states';
@@ -106,16 +107,14 @@ export function ListingsPage() {
             </HStack>
             <CourseChips chips={chips} onRemove={change} onClear={empty ? undefined : clear} />
             {state.page && !state.error ? (
-              <Stack gap="1">
-                <Heading as="h2" size="lg" aria-live="polite">
-                  {t('course-search:results.count', { n: formatNumber(count) })}
-                </Heading>
-                {search.term ? (
-                  <Text color="fg.muted">
-                    {t('course-search:results.forTerm', { term: search.term, n: formatNumber(count) })}
-                  </Text>
-                ) : null}
-              </Stack>
+              <ResultsHeading
+                count={t('course-search:results.count', { n: formatNumber(count) })}
+                forTerm={
+                  search.term
+                    ? t('course-search:results.forTerm', { term: search.term, n: formatNumber(count) })
+                    : null
+                }
+              />
             ) : null}
             <ListingGrid
               state={state}
