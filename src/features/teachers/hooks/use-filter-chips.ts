@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { ActiveFilterChip as FilterChip } from '@/components/filters/active-filter-chips';
 import type { Place } from '@/components/filters/place-combobox';
 import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
 import type { Category } from '@/generated/api/model';
-import type { FilterChip } from '../components/active-filters';
 import { type DirectoryFilters, toggleSub, withFilters } from '../utils/directory-filters';
 import type { DirectoryFiltersApi } from './use-directory-filters';
 
