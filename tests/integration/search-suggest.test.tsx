@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TeacherFilterRequest } from '../../src/generated/api/model';
 import { renderApp } from '../render';
+import { recordBodies } from '../support/record-requests';
 
 /*
  * The search box that suggests: on the home hero, against the seeded categories (Matematik is root 1, its
- * subcategories 101…) and the 81 provinces (İstanbul is 34). A choice opens the teacher directory filtered by it.
+ * subcategories 101…) and the 81 provinces (İstanbul is 34). A choice opens the teacher directory filtered by it;
+ * in the directory's own keyword box, a choice filters the directory in place.
  */
 const LABEL = 'Ne öğrenmek istiyorsunuz?';
 
@@ -92,5 +95,49 @@ describe('home search suggestions', { timeout: 30_000 }, () => {
     const { box } = await openHomeSearch();
     typeInto(box, 'zzq');
     expect(await screen.findByText(/Eşleşen ders veya şehir yok/)).toBeInTheDocument();
+  });
+});
+
+describe('directory keyword suggestions', { timeout: 60_000 }, () => {
+  const DIRECTORY_LABEL = 'Eğitmen ara';
+  const openDirectory = async (route = '/teachers') => {
+    const bodies = recordBodies<TeacherFilterRequest>('/v1/teacher/filter');
+    const app = renderApp({ route, realtime: false });
+    expect(await screen.findByRole('heading', { level: 2, name: /Eğitmen Bulundu$/ })).toBeVisible();
+    // The directory loads the combobox with the page, not on the first focus.
+    const box = await screen.findByRole('combobox', { name: DIRECTORY_LABEL });
+    return { app, bodies, box, user: userEvent.setup() };
+  };
+
+  it("suggests Matematik for 'mat'; choosing it filters the directory by the subject and empties the box", async () => {
+    const { app, bodies, box, user } = await openDirectory();
+    await user.click(box);
+    typeInto(box, 'mat');
+    await user.click(await screen.findByRole('option', { name: 'Matematik' }));
+    await waitFor(() => expect(location(app)).toBe('/teachers?root=1'));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ keyword: null, categoryIds: expect.arrayContaining([101]) }),
+    );
+    expect(box).toHaveValue('');
+    const chips = await screen.findByRole('region', { name: 'Aktif Filtreler' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Matematik']);
+  });
+
+  it('adds a city to the filters already on, and searches typed text with Enter', async () => {
+    const { app, box, user } = await openDirectory('/teachers?mode=online');
+    await user.click(box);
+    typeInto(box, 'ist');
+    await user.click(await screen.findByRole('option', { name: 'İstanbul' }));
+    await waitFor(() => expect(location(app)).toBe('/teachers?mode=online&cityId=34'));
+
+    typeInto(box, 'Zeynep');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location(app)).toBe('/teachers?q=Zeynep&mode=online&cityId=34'));
+    expect(box).toHaveValue('Zeynep');
   });
 });

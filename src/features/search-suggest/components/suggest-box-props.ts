@@ -15,6 +15,11 @@ export interface SuggestBoxProps {
   maxLength?: number;
   /** Cities among the suggestions (a page whose filters have no city leaves them out). */
   cities?: boolean;
+  /**
+   * Loads the combobox when the box mounts rather than on the first sign of intent: for a page not bound by the
+   * home page's first-load budget (the teacher directory), so the box is the combobox nearly from the start.
+   */
+  loadAtOnce?: boolean;
 }
 
 /** The combobox's own props, beside the page's: SuggestBox fills them when it hands over. */

@@ -46,6 +46,11 @@ export function SuggestBox(props: SuggestBoxProps) {
     );
   }, []);
 
+  const { loadAtOnce } = props;
+  useEffect(() => {
+    if (loadAtOnce) load();
+  }, [loadAtOnce, load]);
+
   if (combobox) return <combobox.Component {...props} inputId={inputId} takeFocus={combobox.focus} />;
   return (
     <Stack gap="1.5" width="full" onPointerEnter={load} onTouchStart={load}>

@@ -13,7 +13,13 @@ const GROUP_ORDER: Suggestion['kind'][] = ['subject', 'city'];
  * aria-activedescendant come from Ark; arrows move, Enter chooses, Escape closes. Enter with no option
  * highlighted is left to the page (a free-text search). Loaded by SuggestBox, never imported directly.
  */
-export function SuggestCombobox({ inputId, takeFocus, cities = true, ...props }: SuggestComboboxProps) {
+export function SuggestCombobox({
+  inputId,
+  takeFocus,
+  cities = true,
+  loadAtOnce: _loaded,
+  ...props
+}: SuggestComboboxProps) {
   const { t } = useTranslation('search');
   const { index, loading } = useSuggestionIndex();
   const collection = useMemo(() => {
@@ -51,7 +57,8 @@ export function SuggestCombobox({ inputId, takeFocus, cities = true, ...props }:
       size="lg"
       width="full"
       gap="1.5"
-      defaultInputValue={props.value}
+      // The text is the page's: a clear button, a removed chip or Back changes it from outside.
+      inputValue={props.value}
       onInputValueChange={(details) => props.onValueChange(details.inputValue)}
       // Nothing stays selected: a choice is handed to the page, which turns it into a filter.
       value={[]}

@@ -1,44 +1,47 @@
-import { CloseButton, Field, Icon, Input, InputGroup } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { SEARCH_TERM_MAX } from '../utils/directory-filters';
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-interface DirectorySearchProps {
+/**
+ * What the directory gives its keyword box: the typed text and its texts, and what a choice does. The box
+ * itself (the suggesting combobox) comes from another feature through the route, as features never import
+ * each other.
+ */
+export interface DirectorySearchBox {
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  maxLength: number;
   value: string;
-  onChange: (text: string) => void;
+  onValueChange: (text: string) => void;
   onClear: () => void;
+  /** A suggested subject: a root category (`subId` null) or a subcategory under its root. */
+  chooseSubject: (rootId: number, subId: number | null) => void;
+  chooseCity: (cityId: number) => void;
 }
 
-/** The hero's search box: labelled, with a clear button while there is text. */
-export function DirectorySearch({ value, onChange, onClear }: DirectorySearchProps) {
-  const { t } = useTranslation('teachers');
+interface DirectorySearchProps {
+  box: DirectorySearchBox;
+  renderBox: (box: DirectorySearchBox) => ReactNode;
+  /** Enter with no suggestion chosen: the typed text searches at once. */
+  onSubmit: () => void;
+}
+
+/** The hero's search: a search landmark around the keyword box. */
+export function DirectorySearch({ box, renderBox, onSubmit }: DirectorySearchProps) {
   return (
-    <Field.Root width="full" maxW="2xl">
-      <Field.Label srOnly>{t('directory.searchLabel')}</Field.Label>
-      <InputGroup
-        startElement={
-          <Icon asChild boxSize="5" color="fg.muted" aria-hidden>
-            <Search />
-          </Icon>
-        }
-        endElement={
-          value ? (
-            <CloseButton size="sm" aria-label={t('directory.clearSearch')} onClick={onClear} me="-2" />
-          ) : undefined
-        }
-      >
-        <Input
-          type="search"
-          size={{ base: 'lg', md: 'xl' }}
-          bg="bg"
-          value={value}
-          placeholder={t('directory.searchPlaceholder')}
-          onChange={(event) => onChange(event.target.value)}
-          enterKeyHint="search"
-          maxLength={SEARCH_TERM_MAX}
-          autoComplete="off"
-        />
-      </InputGroup>
-    </Field.Root>
+    <Box
+      as="form"
+      role="search"
+      aria-label={box.label}
+      width="full"
+      maxW="2xl"
+      textAlign="start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {renderBox(box)}
+    </Box>
   );
 }

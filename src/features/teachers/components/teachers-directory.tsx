@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
-import { feeBounds } from '@/components/filters/fee-range-filter';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
 import { Pager } from '@/components/display/pager';
+import { ActiveFilterChips } from '@/components/filters/active-filter-chips';
+import { feeBounds } from '@/components/filters/fee-range-filter';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
@@ -18,9 +19,14 @@ import { useNarrowViewport } from '../hooks/use-narrow-viewport';
 import { usePageClamp } from '../hooks/use-page-clamp';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { useTeacherPage } from '../hooks/use-teacher-page';
-import { activeFilterCount, toggleRoot, toggleSub } from '../utils/directory-filters';
-import { ActiveFilters } from './active-filters';
-import { DirectorySearch } from './directory-search';
+import {
+  activeFilterCount,
+  SEARCH_TERM_MAX,
+  toggleRoot,
+  toggleSub,
+  withFilters,
+} from '../utils/directory-filters';
+import { DirectorySearch, type DirectorySearchBox } from './directory-search';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 import { TeacherResults } from './teacher-results';
@@ -28,10 +34,12 @@ import { TeacherResults } from './teacher-results';
 interface TeachersDirectoryProps {
   /** A control under each card's profile link, from another feature; the route fills it. */
   cardAction?: (teacher: Teacher) => ReactNode;
+  /** The keyword box that suggests subjects and cities, from another feature; the route fills it. */
+  searchBox: (box: DirectorySearchBox) => ReactNode;
 }
 
 /** The teacher directory /teachers; its state lives in the URL. */
-export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
+export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryProps) {
   const { t } = useTranslation('teachers');
   const { filters, update, reset } = useDirectoryFilters();
   const commitTerm = useCallback(
@@ -39,6 +47,27 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
     [update],
   );
   const [draft, setDraft] = useSearchDraft(filters.term, commitTerm);
+  // A suggestion replaces the text that found it: the subject or the city is the filter, not the letters.
+  const box: DirectorySearchBox = {
+    label: t('directory.searchLabel'),
+    placeholder: t('directory.searchPlaceholder'),
+    clearLabel: t('directory.clearSearch'),
+    maxLength: SEARCH_TERM_MAX,
+    value: draft,
+    onValueChange: setDraft,
+    onClear: () => {
+      setDraft('');
+      update((current) => ({ ...current, term: '', page: 0 }));
+    },
+    chooseSubject: (rootId, subId) => {
+      setDraft('');
+      update(withFilters({ term: '', rootId, subIds: subId === null ? [] : [subId] }));
+    },
+    chooseCity: (cityId) => {
+      setDraft('');
+      update(withFilters({ term: '', cityId, districtId: null }));
+    },
+  };
   const categories = useCategoryTree(filters.rootId, 'directory');
   const result = useTeacherPage(filters, {
     ids: categories.subcategories.map((sub) => sub.id),
@@ -108,14 +137,7 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} outline="none">
               {t('directory.heroTitle')}
             </Heading>
-            <DirectorySearch
-              value={draft}
-              onChange={setDraft}
-              onClear={() => {
-                setDraft('');
-                update((current) => ({ ...current, term: '', page: 0 }));
-              }}
-            />
+            <DirectorySearch box={box} renderBox={searchBox} onSubmit={() => commitTerm(draft.trim())} />
           </Stack>
         </Container>
       </Box>
@@ -144,7 +166,11 @@ export function TeachersDirectory({ cardAction }: TeachersDirectoryProps = {}) {
               </Box>
             )}
             <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
-              <ActiveFilters chips={chips} />
+              <ActiveFilterChips
+                title={t('filters.active')}
+                chips={chips}
+                removeLabel={(label) => t('filters.remove', { label })}
+              />
               {page && !result.error ? (
                 <Stack gap="1">
                   <Heading as="h2" size="xl" aria-live="polite">
