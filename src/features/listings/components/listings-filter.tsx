@@ -1,7 +1,8 @@
-import { Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { type ComponentProps, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
+import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
 import { type Place, PlaceCombobox } from '@/components/filters/place-combobox';
 import { ChoiceSelect } from '@/components/forms/choice-select';
@@ -71,16 +72,12 @@ export function ListingsFilter(props: ListingsFilterProps) {
   );
   return (
     <Stack gap="5">
-      <HStack justify="space-between" minH="8">
-        <Heading as="h2" size="md">
-          {tSearch('filters.title')}
-        </Heading>
-        {activeCount > 0 ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={props.onClear}>
-            {t('filter.clear')}
-          </Button>
-        ) : null}
-      </HStack>
+      <FiltersPanelHeader
+        title={tSearch('filters.title')}
+        clearLabel={t('filter.clear')}
+        activeCount={activeCount}
+        onClear={props.onClear}
+      />
       <CategorySelect
         label={t('filter.root')}
         allLabel={t('filter.all')}
