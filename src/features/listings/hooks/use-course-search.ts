@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { type UrlSearch, useUrlSearch } from '@/lib/search-params/use-url-search';
 import {
   type CourseSearch,
   courseSearchToParams,
@@ -7,13 +7,7 @@ import {
   parseCourseSearch,
 } from '../utils/course-search';
 
-export interface CourseSearchApi {
-  search: CourseSearch;
-  /**
-   * Writes the next search to the URL: a new history entry, so Back undoes it; `replace` for the later steps
-   * of one edit (a fee typed in pauses).
-   */
-  update: (next: (current: CourseSearch) => CourseSearch, options?: { replace?: boolean }) => void;
+export interface CourseSearchApi extends UrlSearch<CourseSearch> {
   /** Changes some filters and goes back to the first page. */
   change: (change: Partial<CourseSearch>, options?: { replace?: boolean }) => void;
   /** Every filter and the sort off ('Temizle', 'Filtreleri Temizle'). */
@@ -22,29 +16,7 @@ export interface CourseSearchApi {
 
 /** The /courses search lives in the URL (see utils/course-search for the parameters). */
 export function useCourseSearch(): CourseSearchApi {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseCourseSearch(params), [params]);
-
-  // The search as last written: two changes before the page renders again (a click while the previous one is
-  // still rendering on a slow phone) each build on the one before, instead of both on the rendered URL, where
-  // the second would undo the first.
-  const latest = useRef(search);
-  useLayoutEffect(() => {
-    latest.current = search;
-  }, [search]);
-
-  const update = useCallback<CourseSearchApi['update']>(
-    (next, options) => {
-      const written = next(latest.current);
-      latest.current = written;
-      setParams(courseSearchToParams(written), {
-        replace: options?.replace ?? false,
-        // The page keeps its place while the results change under the filters.
-        preventScrollReset: true,
-      });
-    },
-    [setParams],
-  );
+  const { search, update } = useUrlSearch(parseCourseSearch, courseSearchToParams);
 
   const change = useCallback<CourseSearchApi['change']>(
     (patch, options) => update((current) => ({ ...current, ...patch, page: 0 }), options),
