@@ -167,7 +167,7 @@ test('a 10,000-character search does not widen the directory, and the box takes 
   await expect(page.getByRole('heading', { name: 'Eğitmen Bulunamadı' })).toBeVisible(SLOW);
   await settle(page);
   await expectNoSidewaysScroll(page);
-  const box = page.getByRole('searchbox');
+  const box = page.getByRole('combobox', { name: 'Eğitmen ara' });
   const fromUrl = await box.inputValue();
   expect(fromUrl.length).toBeLessThanOrEqual(100);
 

@@ -37,6 +37,25 @@ test("a search without Turkish letters finds the teacher written with them: 'ozg
   await expect(directory.cardNames).toHaveText(['Özgür Işık']);
 });
 
+test("the keyword box suggests as the home box does: 'mat' → Matematik by keyboard filters the directory in place", async ({
+  page,
+}) => {
+  const directory = new TeacherDirectory(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await directory.open('/teachers?mode=online');
+  await directory.search.click();
+  await directory.search.pressSequentially('mat');
+  const subjects = page.getByRole('listbox').getByRole('group', { name: 'Dersler' }).getByRole('option');
+  await expect(subjects.first()).toHaveText('Matematik', SLOW);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/teachers\?root=1&mode=online$/);
+  await expect(directory.search).toHaveValue('');
+  await expect(directory.activeFilters.getByRole('listitem')).toHaveText(['Matematik', 'Online']);
+  await directory.settled();
+  await expect(directory.cards.first()).toBeVisible();
+});
+
 test('a shared filter URL opened in a new page shows the same results', async ({ page, context }) => {
   const directory = new TeacherDirectory(page);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -13,7 +13,8 @@ export class TeacherDirectory {
 
   constructor(page: Page) {
     this.page = page;
-    this.search = page.getByRole('searchbox', { name: 'Eğitmen ara' });
+    // The keyword box suggests subjects and cities: a combobox.
+    this.search = page.getByRole('combobox', { name: 'Eğitmen ara' });
     this.resultCount = page.getByRole('heading', { level: 2, name: /Eğitmen Bulundu$/ });
     this.cards = page.getByRole('article');
     this.cardNames = this.cards.getByRole('heading');
