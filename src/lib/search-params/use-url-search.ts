@@ -27,15 +27,28 @@ export function useUrlSearch<Search>(
   // before the first one's render lands (a quick second click on a slow phone) builds on the first instead of
   // on the rendered URL, where it would undo it.
   const latest = useRef(search);
+  // The URLs written whose render has not landed yet, oldest first: a render of an older one can still land
+  // after a later write, and must not take `latest` back (the next click would undo the change just before).
+  const pending = useRef<string[]>([]);
   useLayoutEffect(() => {
+    const at = pending.current.indexOf(params.toString());
+    if (at >= 0) {
+      pending.current = pending.current.slice(at + 1);
+      if (pending.current.length > 0) return;
+    } else {
+      // From outside (Back, a link): this is the search now.
+      pending.current = [];
+    }
     latest.current = search;
-  }, [search]);
+  }, [params, search]);
 
   const update = useCallback<UrlSearch<Search>['update']>(
     (next, options) => {
       const written = next(latest.current);
       latest.current = written;
-      setParams(write(written), {
+      const params = write(written);
+      pending.current.push(params.toString());
+      setParams(params, {
         replace: options?.replace ?? false,
         // The page keeps its place while the results change under the filters.
         preventScrollReset: true,
