@@ -1,7 +1,6 @@
-import { Badge, Button, Icon } from '@chakra-ui/react';
-import { Funnel } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersOpenButton } from '@/components/filters/filters-open-button';
 import { useLoadOnIntent } from '@/hooks/use-load-on-intent';
 import { lazyWithRecipes } from '@/theme/recipe-loading';
 import type { FiltersPanelProps } from './filters-panel';
@@ -23,28 +22,17 @@ export function FiltersDrawer(props: FiltersPanelProps) {
 
   return (
     <>
-      <Button
-        variant="outline"
-        colorPalette="brand"
+      <FiltersOpenButton
+        label={t('filters.open')}
+        activeCount={props.activeCount}
         alignSelf="flex-start"
-        aria-haspopup="dialog"
         aria-expanded={open}
         {...intentHandlers}
         onClick={() => {
           want();
           setOpen(true);
         }}
-      >
-        <Icon asChild aria-hidden>
-          <Funnel />
-        </Icon>
-        {t('filters.open')}
-        {props.activeCount > 0 ? (
-          <Badge colorPalette="brand" variant="solid" aria-hidden="true">
-            {props.activeCount}
-          </Badge>
-        ) : null}
-      </Button>
+      />
       {wanted ? (
         <Suspense fallback={null}>
           <FiltersDrawerPanel {...props} open={open} onOpenChange={setOpen} />

@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, Heading, HStack, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayFilter } from '@/components/filters/day-filter';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
+import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
 import { LocationFilter } from '@/components/filters/location-filter';
 import { MinRatingFilter } from '@/components/filters/min-rating-filter';
@@ -58,16 +59,12 @@ export function FiltersPanel(props: FiltersPanelProps) {
   );
   return (
     <Stack gap="5">
-      <HStack justify="space-between" minH="8">
-        <Heading as="h2" size="md">
-          {t('filters.title')}
-        </Heading>
-        {activeCount > 0 ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={props.onClear}>
-            {t('filters.clear')}
-          </Button>
-        ) : null}
-      </HStack>
+      <FiltersPanelHeader
+        title={t('filters.title')}
+        clearLabel={t('filters.clear')}
+        activeCount={activeCount}
+        onClear={props.onClear}
+      />
       <SortSelect
         value={filters.sort}
         choices={SORT_VALUES.map((value) => ({ value, label: label.sortName(value) }))}

@@ -1,10 +1,11 @@
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
 import { Pager } from '@/components/display/pager';
 import { ActiveFilterChips } from '@/components/filters/active-filter-chips';
 import { feeBounds } from '@/components/filters/fee-range-filter';
+import { ResultsHeading } from '@/components/filters/results-heading';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
@@ -172,16 +173,15 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
                 removeLabel={(label) => t('filters.remove', { label })}
               />
               {page && !result.error ? (
-                <Stack gap="1">
-                  <Heading as="h2" size="xl" aria-live="polite">
-                    {t('directory.resultsCount', { n: formatNumber(count) })}
-                  </Heading>
-                  {filters.term ? (
-                    <Text color="fg.muted">
-                      {t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })}
-                    </Text>
-                  ) : null}
-                </Stack>
+                <ResultsHeading
+                  size="xl"
+                  count={t('directory.resultsCount', { n: formatNumber(count) })}
+                  forTerm={
+                    filters.term
+                      ? t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })
+                      : null
+                  }
+                />
               ) : null}
               <TeacherResults
                 teachers={page?.content}
