@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FilterLoadFailed } from './filter-load-failed';
 import { type Place, PlaceCombobox } from './place-combobox';
 
 export interface LocationValue {
@@ -47,16 +48,11 @@ export function LocationFilter(props: LocationFilterProps) {
         onChange={(id) => onChange({ cityId, districtId: id })}
       />
       {props.failed ? (
-        <Stack gap="2" align="flex-start" role="alert">
-          <Text color="fg.error" textStyle="sm">
-            {t('location.failed')}
-          </Text>
-          {props.onRetry ? (
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={props.onRetry}>
-              {t('location.retry')}
-            </Button>
-          ) : null}
-        </Stack>
+        <FilterLoadFailed
+          message={t('location.failed')}
+          retryLabel={t('location.retry')}
+          onRetry={props.onRetry}
+        />
       ) : null}
     </Stack>
   );

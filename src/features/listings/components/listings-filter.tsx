@@ -1,6 +1,7 @@
-import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
 import { type ComponentProps, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterLoadFailed } from '@/components/filters/filter-load-failed';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
 import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
@@ -106,14 +107,11 @@ export function ListingsFilter(props: ListingsFilterProps) {
           onChange={(cityId) => onChange({ cityId })}
         />
         {props.citiesFailed ? (
-          <Stack gap="2" align="flex-start" role="alert">
-            <Text color="fg.error" textStyle="sm">
-              {tFilters('location.failed')}
-            </Text>
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={props.onRetryCities}>
-              {tFilters('location.retry')}
-            </Button>
-          </Stack>
+          <FilterLoadFailed
+            message={tFilters('location.failed')}
+            retryLabel={tFilters('location.retry')}
+            onRetry={props.onRetryCities}
+          />
         ) : null}
       </Stack>
       <FeeRangeFilter

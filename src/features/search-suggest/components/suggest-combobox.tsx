@@ -21,7 +21,9 @@ export function SuggestCombobox({
   ...props
 }: SuggestComboboxProps) {
   const { t } = useTranslation('search');
-  const { index, loading } = useSuggestionIndex();
+  // The suggestions are fetched from the first focus on (the directory mounts the combobox with the page).
+  const [wanted, setWanted] = useState(takeFocus);
+  const { index, loading } = useSuggestionIndex(wanted);
   const collection = useMemo(() => {
     const ranked = rankSuggestions(index, props.value).filter((item) => cities || item.kind !== 'city');
     return createListCollection({
@@ -85,6 +87,7 @@ export function SuggestCombobox({
             placeholder={props.placeholder}
             maxLength={props.maxLength}
             enterKeyHint="search"
+            onFocus={() => setWanted(true)}
           />
         </InputGroup>
       </Combobox.Control>

@@ -10,18 +10,19 @@ const dataOfEach = <T>(results: ReadonlyArray<{ data: T }>): T[] => results.map(
 
 /**
  * Everything the box can suggest: the root categories, every root's subcategories (the exam subjects such as
- * 'TYT Matematik' live there) and the provinces. All are reference data, fetched once a session; the box
- * loads with the first focus, so the home page's first load asks for none of it. A list that fails stays
- * out and the rest is still suggested (docs/decisions/2026-11-26-search-suggestions.md).
+ * 'TYT Matematik' live there) and the provinces. All are reference data, fetched once a session, and only once
+ * `wanted` (the box has been focused): a page that shows the box asks for none of it while it loads its own
+ * data, and a page's own query of the same list keeps its options (its failure log among them). A list
+ * that fails stays out and the rest is still suggested (docs/decisions/2026-11-26-search-suggestions.md).
  */
-export function useSuggestionIndex(): { index: SuggestionIndex; loading: boolean } {
-  const roots = useGetRootCategories();
+export function useSuggestionIndex(wanted: boolean): { index: SuggestionIndex; loading: boolean } {
+  const roots = useGetRootCategories({ query: { enabled: wanted } });
   const rootList = useMemo(() => unwrapList(roots.data?.data), [roots.data]);
   const subs = useQueries({
-    queries: rootList.map((root) => getGetSubcategoriesQueryOptions(root.id)),
+    queries: rootList.map((root) => getGetSubcategoriesQueryOptions(root.id, { query: { enabled: wanted } })),
     combine: dataOfEach,
   });
-  const provinces = useGetProvinces();
+  const provinces = useGetProvinces(undefined, { query: { enabled: wanted } });
   const index = useMemo(() => {
     const subcategories = new Map(
       rootList.map((root, position) => [root.id, unwrapList(subs[position]?.data)]),

@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Heading, Separator, Spinner, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterLoadFailed } from '@/components/filters/filter-load-failed';
 import { DayFilter } from '@/components/filters/day-filter';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
 import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
@@ -75,14 +76,11 @@ export function FiltersPanel(props: FiltersPanelProps) {
           {t('filters.categories')}
         </Heading>
         {rootsFailed ? (
-          <Stack role="alert" gap="2" align="flex-start">
-            <Text color="fg.error" textStyle="sm">
-              {t('filters.categoriesFailed')}
-            </Text>
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={props.retryRoots}>
-              {t('states.retry')}
-            </Button>
-          </Stack>
+          <FilterLoadFailed
+            message={t('filters.categoriesFailed')}
+            retryLabel={t('states.retry')}
+            onRetry={props.retryRoots}
+          />
         ) : null}
         <Stack as="ul" gap="1" listStyleType="none">
           {roots.map((root) => {
