@@ -59,4 +59,19 @@ describe('fee range fields', () => {
     echo({ min: null, max: null });
     expect(min).toHaveValue(null);
   });
+
+  it('follow Back even while a field keeps the focus, so the fee undone is not committed again', async () => {
+    const user = userEvent.setup();
+    const { commits, echo } = renderWithLateUrl();
+    const max = await screen.findByRole('spinbutton', { name: 'En çok' });
+
+    await user.type(max, '800');
+    await waitFor(() => expect(commits.at(-1)).toEqual({ min: null, max: 800 }), settled);
+    echo({ min: null, max: 800 });
+    expect(max).toHaveFocus();
+
+    // Back: the URL no longer has the fee, which is not an echo of anything this field sent.
+    echo({ min: null, max: null });
+    expect(max).toHaveValue(null);
+  });
 });

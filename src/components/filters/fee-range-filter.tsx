@@ -57,17 +57,21 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
   // longer than the commit delay: the echo of an earlier commit may come after a later one, and must not
   // overwrite what was typed since (typing is never lost).
   const [sent, setSent] = useState<readonly AmountRange[]>([]);
-  const [focused, setFocused] = useState(false);
   const committedInFocus = useRef(false);
 
-  // The range changed from outside (a chip, Temizle, Back): the fields follow it, unless someone is typing in
-  // them; then the draft wins and its own commit follows.
+  // A new range in the URL is either the echo of a commit of ours or a change from outside (a chip, Temizle,
+  // Back). Echoes come in the order of their commits: this one and any older ones are no longer awaited, and
+  // the fields keep what was typed since. A change from outside wins even in a focused field: Back must not
+  // see the fee it undid committed again.
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
-    // Echoes come in the order of their commits: this one and any older ones are no longer awaited.
     const echo = sent.findIndex((range) => range.min === min && range.max === max);
-    if (echo >= 0) setSent(sent.slice(echo + 1));
-    else if (!focused) setDrafts({ min: text(min), max: text(max) });
+    if (echo >= 0) {
+      setSent(sent.slice(echo + 1));
+    } else {
+      setSent([]);
+      setDrafts({ min: text(min), max: text(max) });
+    }
   }
 
   const { range, error } = readDrafts(drafts);
@@ -97,9 +101,7 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
         aria-describedby={describedBy}
         onFocus={() => {
           committedInFocus.current = false;
-          setFocused(true);
         }}
-        onBlur={() => setFocused(false)}
         onChange={(event) => setDrafts((current) => ({ ...current, [key]: event.target.value }))}
       />
     </Field.Root>
