@@ -176,8 +176,9 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
                 <ResultsHeading
                   size="xl"
                   count={t('directory.resultsCount', { n: formatNumber(count) })}
+                  // Not while the cards of the last answer stand in: they were not found for this term.
                   forTerm={
-                    filters.term
+                    filters.term && !result.isUpdating
                       ? t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })
                       : null
                   }
