@@ -10,6 +10,13 @@ const isCI = Boolean(process.env.CI);
 // origin), a port of its own per E2E_PORT.
 const livePort = port + 5000;
 const liveURL = `http://127.0.0.1:${livePort}`;
+const liveDir = port === 4173 ? 'dist' : `dist-live-${port}`;
+const liveBuild =
+  port === 4173
+    ? '(test -f dist/index.html || npm run build)'
+    : isCI
+      ? `vite build --outDir ${liveDir}`
+      : `(test -f ${liveDir}/index.html || vite build --outDir ${liveDir})`;
 
 /*
  * Each project needs its own server, and each server costs a build: a run that names only files or projects of
@@ -85,11 +92,13 @@ export default defineConfig({
           },
         ]
       : []),
-    // The live project: `npm test` has just built dist (test:build); otherwise it is built once here.
+    // The live project: `npm test` has just built dist (test:build); otherwise it is built once here. A run on
+    // another E2E_PORT builds into a folder of its own (fresh under CI=1), so suites side by side never serve
+    // each other's half-written build.
     ...(wants(true)
       ? [
           {
-            command: `(test -f dist/index.html || npm run build) && node mocks/server.ts --port ${livePort} --static dist`,
+            command: `${liveBuild} && node mocks/server.ts --port ${livePort} --static ${liveDir}`,
             url: `${liveURL}/__mock/health`,
             reuseExistingServer: !isCI,
             timeout: 180_000,
