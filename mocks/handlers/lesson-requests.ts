@@ -7,17 +7,11 @@ import {
   getRejectLessonRequestMockHandler,
 } from '../../src/generated/api/lesson-requests/lesson-requests.msw';
 import {
-  getCreateReviewMockHandler,
-  getGetTeacherReviewsMockHandler,
-} from '../../src/generated/api/reviews/reviews.msw';
-import {
   CreateLessonRequestBody,
   GetMyLessonRequestsQueryParams,
   RejectLessonRequestBody,
 } from '../../src/generated/zod/lesson-requests/lesson-requests.zod';
-import { CreateReviewBody } from '../../src/generated/zod/reviews/reviews.zod';
 import type { Db } from '../db/collections';
-import { newestFirst, paginate, readPaging } from '../db/paging';
 import {
   createLessonRequest,
   decideLessonRequest,
@@ -25,13 +19,9 @@ import {
   requireStudentSender,
   visibleRequest,
 } from '../db/services/lesson-requests';
-import { createReview } from '../db/services/listings';
-import { toReview } from '../db/views/catalog';
 import { toLessonRequest } from '../db/views/requests';
 import { failure, idParam, ok, readBody, requireUser, withDb } from './http';
 import { withUserText } from './user-text';
-
-const REVIEW_PAGE_SIZE = 10;
 
 /** Optional JSON body (a rejection may come without one). */
 async function optionalReason(request: Request): Promise<string | null> {
@@ -91,33 +81,5 @@ export const lessonRequestHandlers = [
   ),
   getCancelLessonRequestMockHandler(
     withDb(({ request, params, db }) => decide(db, request, idParam(params.id), 'cancel')),
-  ),
-
-  getGetTeacherReviewsMockHandler(
-    withDb(({ request, params, db }) => {
-      const teacherId = idParam(params.teacherId);
-      const { page, size } = readPaging(new URL(request.url), REVIEW_PAGE_SIZE);
-      const result = paginate(
-        db.reviews.findMany((q) => q.where({ teacherId })).sort(newestFirst),
-        page,
-        size,
-      );
-      return ok({ ...result, content: result.content.map(toReview) });
-    }),
-  ),
-  getCreateReviewMockHandler(
-    withDb(async ({ request, db }) => {
-      const user = requireUser(db, request);
-      return ok(
-        toReview(
-          await createReview(
-            db,
-            user,
-            await readBody(request, withUserText(CreateReviewBody, { multiline: ['comment'] })),
-          ),
-        ),
-        'Teşekkürler!',
-      );
-    }),
   ),
 ];

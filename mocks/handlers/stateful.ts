@@ -6,6 +6,7 @@ import { chatHandlers } from './chat';
 import { lessonRequestHandlers } from './lesson-requests';
 import { mediaHandlers } from './media';
 import { provinceHandlers } from './provinces';
+import { reviewHandlers } from './reviews';
 import { teacherHandlers } from './teacher';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
@@ -24,5 +25,6 @@ export const statefulHandlers: RequestHandler[] = [
   ...catalogHandlers,
   ...chatHandlers,
   ...lessonRequestHandlers,
+  ...reviewHandlers,
   ...provinceHandlers,
 ];
