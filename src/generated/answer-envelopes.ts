@@ -136,6 +136,16 @@ export const ANSWER_ENVELOPES: Partial<Record<string, Record<string, EnvelopeFie
     message: { kind: 'present', optional: true, nullable: true },
     data: { kind: 'present', optional: false, nullable: false },
   },
+  getMyVerification: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  uploadVerificationDocument: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
   getAnnouncementsPage: {
     success: { kind: 'boolean', optional: false, nullable: false },
     message: { kind: 'present', optional: true, nullable: true },

@@ -28,6 +28,8 @@ export const OPERATION_TABLE = [
   { id: 'updateTeacherLocation', method: 'PUT', path: '/v1/teacher/location/update' },
   { id: 'getTeacherAvailability', method: 'GET', path: '/v1/teachers/{id}/availability' },
   { id: 'updateTeacherAvailability', method: 'PUT', path: '/v1/teacher/availability' },
+  { id: 'getMyVerification', method: 'GET', path: '/v1/teacher/verification' },
+  { id: 'uploadVerificationDocument', method: 'POST', path: '/v1/teacher/verification/documents' },
   { id: 'getAnnouncementsPage', method: 'GET', path: '/v1/announcements/pageable' },
   { id: 'getAnnouncementsByCategory', method: 'GET', path: '/v1/announcements/category/{categoryId}' },
   { id: 'getAnnouncement', method: 'GET', path: '/v1/announcements/{id}' },

@@ -3,6 +3,7 @@
  */
 import type { Category } from './category';
 import type { LessonMode } from './lessonMode';
+import type { TeacherVerification } from './teacherVerification';
 
 /**
  * A lesson listing (ilan).
@@ -35,4 +36,6 @@ export interface Announcement {
   teacherProfileImage?: string | null;
   categoryResponse: Category;
   createdAt?: string;
+  /** The listing's teacher's verification (the badge). Ours, like the card's. */
+  teacherVerification?: TeacherVerification;
 }

@@ -45,7 +45,7 @@ export interface TeacherFilterRequest {
   availableDays?: Weekday[];
   /** Teachers free for part of this part of the day (on one of `availableDays`, or on any day without them). */
   dayPart?: TimeRange;
-  /** Only teachers whose identity is verified. */
+  /** Only teachers whose identity is verified (`verification.identity` on their card). */
   verifiedOnly?: boolean;
   /** The order; when given, it takes the place of `sortByRating`. */
   sort?: TeacherSort;

@@ -4,6 +4,7 @@
 import type { Category } from './category';
 import type { ExamType } from './examType';
 import type { Role } from './role';
+import type { TeacherVerification } from './teacherVerification';
 
 export interface UserProfile {
   id: number;
@@ -48,4 +49,6 @@ export interface UserProfile {
   subjects?: Category[];
   examType?: ExamType | null;
   createdAt?: string;
+  /** A teacher's verification (the badge); left out for students. Ours, like the card's. */
+  verification?: TeacherVerification;
 }

@@ -31,7 +31,10 @@ import type {
   TeacherFilterRequest,
   TeacherPageResponse,
   TeacherStatsResponse,
-  UnauthorizedResponse
+  TeacherVerificationStatusResponse,
+  UnauthorizedResponse,
+  VerificationDocumentResponse,
+  VerificationDocumentUpload
 } from '../model';
 
 import { apiClient } from '../../../lib/api/mutator';
@@ -488,6 +491,173 @@ export const useUpdateTeacherAvailability = <TError = ErrorType<AckResponse | Un
         TContext
       > => {
       return useMutation(getUpdateTeacherAvailabilityMutationOptions(options), queryClient);
+    }
+    /**
+ * Teachers only (403 otherwise). A document is checked by the platform after it is uploaded: `PENDING`
+ * until then, `APPROVED` or `REJECTED` (with a reason) after. `missing` lists the document types without
+ * an approved document, in the order identity, diploma.
+ * @summary The signed-in teacher's verification state, documents and what is still missing
+ */
+export const getMyVerification = (
+
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<TeacherVerificationStatusResponse>(
+      {url: `/v1/teacher/verification`, method: 'GET', signal
+    },
+      { operationId: 'getMyVerification',  ...options});
+    }
+
+
+
+
+export const getGetMyVerificationQueryKey = () => {
+    return [
+    `/v1/teacher/verification`
+    ] as const;
+    }
+
+
+export const getGetMyVerificationQueryOptions = <TData = Awaited<ReturnType<typeof getMyVerification>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyVerificationQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyVerification>>> = ({ signal }) => getMyVerification(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyVerificationQueryResult = NonNullable<Awaited<ReturnType<typeof getMyVerification>>>
+export type GetMyVerificationQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
+
+
+export function useGetMyVerification<TData = Awaited<ReturnType<typeof getMyVerification>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyVerification>>,
+          TError,
+          Awaited<ReturnType<typeof getMyVerification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyVerification<TData = Awaited<ReturnType<typeof getMyVerification>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyVerification>>,
+          TError,
+          Awaited<ReturnType<typeof getMyVerification>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyVerification<TData = Awaited<ReturnType<typeof getMyVerification>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed-in teacher's verification state, documents and what is still missing
+ */
+
+export function useGetMyVerification<TData = Awaited<ReturnType<typeof getMyVerification>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyVerification>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyVerificationQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Teachers only (403). PDF, JPEG or PNG, at most 10485760 bytes (400 / 413 with a Turkish message).
+ * The new document is `PENDING`; a second upload of a type while one is pending is refused (409).
+ * @summary The signed-in teacher uploads an identity or diploma document for verification
+ */
+export const uploadVerificationDocument = (
+    verificationDocumentUpload: BodyType<VerificationDocumentUpload>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`file`, verificationDocumentUpload.file instanceof Blob ? verificationDocumentUpload.file : new Blob([verificationDocumentUpload.file], { type: 'application/pdf, image/jpeg, image/png' }));
+formData.append(`type`, verificationDocumentUpload.type);
+
+      return apiClient<VerificationDocumentResponse>(
+      {url: `/v1/teacher/verification/documents`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      { operationId: 'uploadVerificationDocument',  ...options});
+    }
+
+
+
+
+export const getUploadVerificationDocumentMutationKey = () => ['uploadVerificationDocument'] as const;
+
+export const getUploadVerificationDocumentMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadVerificationDocument>>, TError,UploadVerificationDocumentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadVerificationDocument>>, TError,UploadVerificationDocumentMutationVariables, TContext> => {
+
+const mutationKey = getUploadVerificationDocumentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadVerificationDocument>>, UploadVerificationDocumentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadVerificationDocument(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadVerificationDocumentMutationResult = NonNullable<Awaited<ReturnType<typeof uploadVerificationDocument>>>
+    export type UploadVerificationDocumentMutationBody = BodyType<VerificationDocumentUpload>
+    export type UploadVerificationDocumentMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type UploadVerificationDocumentMutationVariables = {data: BodyType<VerificationDocumentUpload>}
+
+    /**
+ * @summary The signed-in teacher uploads an identity or diploma document for verification
+ */
+export const useUploadVerificationDocument = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadVerificationDocument>>, TError,UploadVerificationDocumentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadVerificationDocument>>,
+        TError,
+        UploadVerificationDocumentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadVerificationDocumentMutationOptions(options), queryClient);
     }
     /**
  * @summary The signed-in teacher's key figures (dashboard)

@@ -253,7 +253,11 @@ export const UserProfile = zod.object({
   "completedLessons": zod.int().min(userProfileCompletedLessonsMin).optional(),
   "subjects": zod.array(Category).optional(),
   "examType": zod.union([ExamType,zod.null()]).optional(),
-  "createdAt": zod.iso.datetime({"offset":true,"local":true}).optional()
+  "createdAt": zod.iso.datetime({"offset":true,"local":true}).optional(),
+  "verification": zod.object({
+  "identity": zod.boolean().describe('The identity document was approved.'),
+  "diploma": zod.boolean().describe('A diploma was approved.')
+}).optional().describe('A teacher\'s verification (the badge); left out for students. Ours, like the card\'s.')
 });
 
 export type UserProfile = zod.input<typeof UserProfile>;
@@ -350,7 +354,11 @@ export const Teacher = zod.object({
   "completedLessons": zod.int().min(teacherCompletedLessonsMin).nullish(),
   "location": zod.string().nullish().describe('"City/District"; may be null, "null" or "null/null".'),
   "minPrice": zod.number().min(teacherMinPriceMin).nullish().describe('The lowest hourly fee in TRY among the teacher\'s listings (the fee they start from); null when they have no priced listing. Ours: a server without it leaves it out.'),
-  "lessonModes": zod.array(PreferredLessonMode).optional().describe('The lesson modes the teacher\'s listings offer (a BOTH listing offers both), online first; empty when they have no listing. Ours: a server without it leaves it out.')
+  "lessonModes": zod.array(PreferredLessonMode).optional().describe('The lesson modes the teacher\'s listings offer (a BOTH listing offers both), online first; empty when they have no listing. Ours: a server without it leaves it out.'),
+  "verification": zod.object({
+  "identity": zod.boolean().describe('The identity document was approved.'),
+  "diploma": zod.boolean().describe('A diploma was approved.')
+}).optional().describe('What the platform verified for this teacher (the \'Doğrulanmış Eğitmen\' badge). Ours: a server without it leaves it out, and the card shows no badge.')
 }).describe('A teacher card.');
 
 export type Teacher = zod.input<typeof Teacher>;
@@ -417,7 +425,7 @@ export const TeacherFilterRequest = zod.object({
   "minRating": zod.number().min(teacherFilterRequestMinRatingMin).max(teacherFilterRequestMinRatingMax).optional().describe('Teachers whose average rating is at least this; unrated teachers do not match.'),
   "availableDays": zod.array(Weekday).optional().describe('Teachers free on at least one of these weekdays (their weekly schedule, Europe/Istanbul), and not away on that day\'s next date; with `dayPart`, free for part of that part of the day.'),
   "dayPart": zod.enum(['MORNING', 'AFTERNOON', 'EVENING']).optional().describe('Teachers free for part of this part of the day (on one of `availableDays`, or on any day without them).'),
-  "verifiedOnly": zod.boolean().optional().describe('Only teachers whose identity is verified.'),
+  "verifiedOnly": zod.boolean().optional().describe('Only teachers whose identity is verified (`verification.identity` on their card).'),
   "sort": zod.enum(['RATING', 'REVIEWS', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST']).optional().describe('The order; when given, it takes the place of `sortByRating`.')
 });
 
@@ -484,6 +492,72 @@ export const TeacherAvailabilityResponse = zod.object({
 export type TeacherAvailabilityResponse = zod.input<typeof TeacherAvailabilityResponse>;
 export type TeacherAvailabilityResponseOutput = zod.output<typeof TeacherAvailabilityResponse>;
 
+export const TeacherVerification = zod.object({
+  "identity": zod.boolean().describe('The identity document was approved.'),
+  "diploma": zod.boolean().describe('A diploma was approved.')
+}).describe('What the platform verified for a teacher. `identity` makes a teacher verified (the \'Doğrulanmış Eğitmen\' badge and the directory\'s `verifiedOnly`); `diploma` is said beside it when it is verified too.');
+
+export type TeacherVerification = zod.input<typeof TeacherVerification>;
+export type TeacherVerificationOutput = zod.output<typeof TeacherVerification>;
+
+export const VerificationDocumentType = zod.enum(['IDENTITY', 'DIPLOMA']).describe('An identity document (kimlik) or a diploma.');
+
+export type VerificationDocumentType = zod.input<typeof VerificationDocumentType>;
+export type VerificationDocumentTypeOutput = zod.output<typeof VerificationDocumentType>;
+
+export const VerificationDocumentState = zod.enum(['PENDING', 'APPROVED', 'REJECTED']).describe('Waiting for the platform\'s check, approved, or rejected (with a reason).');
+
+export type VerificationDocumentState = zod.input<typeof VerificationDocumentState>;
+export type VerificationDocumentStateOutput = zod.output<typeof VerificationDocumentState>;
+
+export const VerificationDocument = zod.object({
+  "id": zod.int(),
+  "type": VerificationDocumentType,
+  "fileName": zod.string(),
+  "state": VerificationDocumentState,
+  "uploadedAt": zod.iso.datetime({"offset":true,"local":true}),
+  "decidedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When it was approved or rejected; null while pending.'),
+  "rejectionReason": zod.string().nullish().describe('Why it was rejected, in Turkish; null otherwise.')
+}).describe('A document a teacher uploaded for verification.');
+
+export type VerificationDocument = zod.input<typeof VerificationDocument>;
+export type VerificationDocumentOutput = zod.output<typeof VerificationDocument>;
+
+export const TeacherVerificationStatus = zod.object({
+  "verification": TeacherVerification,
+  "documents": zod.array(VerificationDocument),
+  "missing": zod.array(VerificationDocumentType).describe('Document types with no approved document yet.')
+}).describe('The signed-in teacher\'s verification, their documents (newest first) and what is missing.');
+
+export type TeacherVerificationStatus = zod.input<typeof TeacherVerificationStatus>;
+export type TeacherVerificationStatusOutput = zod.output<typeof TeacherVerificationStatus>;
+
+export const TeacherVerificationStatusResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": TeacherVerificationStatus
+});
+
+export type TeacherVerificationStatusResponse = zod.input<typeof TeacherVerificationStatusResponse>;
+export type TeacherVerificationStatusResponseOutput = zod.output<typeof TeacherVerificationStatusResponse>;
+
+export const VerificationDocumentUpload = zod.object({
+  "file": zod.instanceof(Blob).describe('PDF, JPEG or PNG, at most 10485760 bytes.'),
+  "type": VerificationDocumentType
+});
+
+export type VerificationDocumentUpload = zod.input<typeof VerificationDocumentUpload>;
+export type VerificationDocumentUploadOutput = zod.output<typeof VerificationDocumentUpload>;
+
+export const VerificationDocumentResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": VerificationDocument
+});
+
+export type VerificationDocumentResponse = zod.input<typeof VerificationDocumentResponse>;
+export type VerificationDocumentResponseOutput = zod.output<typeof VerificationDocumentResponse>;
+
 export const CategoryListResponse = zod.object({
   "success": Success,
   "message": Message.optional(),
@@ -527,7 +601,11 @@ export const Announcement = zod.object({
   "teacherUsername": zod.string().nullish(),
   "teacherProfileImage": zod.string().nullish(),
   "categoryResponse": Category,
-  "createdAt": zod.iso.datetime({"offset":true,"local":true}).optional()
+  "createdAt": zod.iso.datetime({"offset":true,"local":true}).optional(),
+  "teacherVerification": zod.object({
+  "identity": zod.boolean().describe('The identity document was approved.'),
+  "diploma": zod.boolean().describe('A diploma was approved.')
+}).optional().describe('The listing\'s teacher\'s verification (the badge). Ours, like the card\'s.')
 }).describe('A lesson listing (ilan).');
 
 export type Announcement = zod.input<typeof Announcement>;
