@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   announcementSchema,
   availabilitySchema,
+  blockSchema,
   categorySchema,
   chatMemberSchema,
   chatMessageSchema,
@@ -10,6 +11,7 @@ import {
   examTypeSchema,
   lessonRequestSchema,
   notificationSchema,
+  reportSchema,
   reviewSchema,
   savedTeacherSchema,
   sessionSchema,
@@ -37,6 +39,8 @@ const schemas = {
   chatMessages: chatMessageSchema,
   notifications: notificationSchema,
   sessions: sessionSchema,
+  reports: reportSchema,
+  blocks: blockSchema,
 } as const;
 
 type Schemas = typeof schemas;

@@ -125,13 +125,29 @@ export const savedTeacherSchema = z.object({
   savedAt: isoDate,
 });
 
+/** Who reported what; never shown to anyone but the developer (`/__mock`). One per reporter and item. */
+export const reportSchema = z.object({
+  id,
+  reporterId: id,
+  targetType: z.enum(['USER', 'LISTING', 'REVIEW', 'MESSAGE']),
+  targetId: id,
+  reason: z.enum(['SPAM', 'ABUSE', 'FAKE_PROFILE', 'CONTACT_REQUEST', 'OTHER']),
+  text: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+/** blockerId blocked blockedId: no chat messages and no lesson requests between the two, either way. */
+export const blockSchema = z.object({ id, blockerId: id, blockedId: id, createdAt: isoDate });
+
 export const chatRoomSchema = z.object({
   id,
   type: z.enum(['PRIVATE', 'GROUP']),
   /** Group rooms only. */
   name: z.string().nullable(),
-  /** The teacher a room is about (private rooms with a teacher, groups a teacher runs). */
+  /** The teacher a room is about (private rooms with a teacher, groups a teacher runs: the group's creator). */
   teacherId: id.nullable(),
+  /** A group opened for the approved students of this listing (seeded groups have none). */
+  announcementId: id.nullish(),
   createdAt: isoDate,
 });
 
@@ -186,6 +202,8 @@ export type AvailabilityRecord = z.output<typeof availabilitySchema>;
 export type SavedTeacherRecord = z.output<typeof savedTeacherSchema>;
 export type WeekdayValue = z.output<typeof weekdaySchema>;
 export type TimeRangeValue = z.output<typeof timeRangeSchema>;
+export type ReportRecord = z.output<typeof reportSchema>;
+export type BlockRecord = z.output<typeof blockSchema>;
 export type ChatRoomRecord = z.output<typeof chatRoomSchema>;
 export type ChatMemberRecord = z.output<typeof chatMemberSchema>;
 export type ChatMessageRecord = z.output<typeof chatMessageSchema>;

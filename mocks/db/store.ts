@@ -128,10 +128,12 @@ async function load(data: DbData): Promise<void> {
     for (const name of COLLECTION_NAMES) {
       const collection = db[name] as unknown as { clear(): void; create(value: unknown): Promise<unknown> };
       collection.clear();
-      for (const record of data[name]) await collection.create(record);
+      // `?? []`: a saved db of this version from before a collection existed still loads (the new one empty).
+      const records: Array<{ id: number }> = data[name] ?? [];
+      for (const record of records) await collection.create(record);
       counters.set(
         name,
-        data[name].reduce((max, record) => Math.max(max, record.id), 0),
+        records.reduce((max, record) => Math.max(max, record.id), 0),
       );
     }
   } finally {

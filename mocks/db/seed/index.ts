@@ -67,6 +67,9 @@ function buildDefaultSeed(seed: number, now: string): DbData {
     availability: seedAvailability(ctx, teachers),
     ...chats,
     notifications,
+    // Reports and blocks start empty: people make them while they use the app.
+    reports: [],
+    blocks: [],
     sessions: (
       [
         [DEMO_TOKENS.teacher, DEMO_TEACHER.id],
