@@ -5,7 +5,10 @@ import {
   subscribeDestinations,
 } from '../../src/generated/realtime/channels';
 import { userForToken } from '../db/services/auth';
-import { isMember, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
+import type { Db } from '../db/collections';
+import { DomainError } from '../db/errors';
+import { isMember, membersOf, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
+import { refuseIfBlocked } from '../db/services/safety';
 import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
 import { normaliseUserText } from '../../src/lib/validation/user-text';
 import { getDb, transact } from '../db/store';
@@ -29,6 +32,8 @@ const SEND_ERRORS = subscribeDestinations.sendErrors.destination({});
 let refusedCount = 0;
 const SUPPORTED_VERSIONS: readonly StompVersion[] = ['1.2', '1.1', '1.0'];
 const NOTIFICATIONS = /^\/topic\/notifications\/([^/]+)$/;
+/** A user's own room changes (group membership), like their notifications, are theirs only. */
+const CHAT_ROOMS = /^\/topic\/chat-rooms\/([^/]+)$/;
 /** The chatRoomId of a first message to someone the sender has no room with yet. */
 const NEW_CONVERSATION = 0;
 
@@ -103,9 +108,9 @@ function subscribe(session: StompSession, frame: StompFrame, userId: number): bo
   if (id === undefined) return refuse(session, frame, 'Missing id', 'SUBSCRIBE needs an id header.');
   if (session.subscriptions.has(id))
     return refuse(session, frame, 'Duplicate subscription', `The id "${id}" is already in use.`);
-  const owner = NOTIFICATIONS.exec(destination)?.[1];
+  const owner = (NOTIFICATIONS.exec(destination) ?? CHAT_ROOMS.exec(destination))?.[1];
   if (owner !== undefined && owner !== String(userId))
-    return refuse(session, frame, 'Access denied', `Only /topic/notifications/${userId} is this user's.`);
+    return refuse(session, frame, 'Access denied', `Only this user's own ${destination.replace(/[^/]+$/, '')}${userId}.`);
   if (owner === undefined && destination !== MESSAGES_TOPIC && destination !== SEND_ERRORS)
     console.warn(`[mock-stomp] nothing is ever published on ${destination}`);
   session.subscriptions.set(id, destination);
@@ -214,12 +219,18 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
       if (!receiver) return fail('Unknown receiver', `There is no user "${receiverUsername}".`, 404);
       if (receiver.id === user.id)
         return fail('Invalid message', 'A conversation needs a receiver other than the sender.');
+      const refusal = blockRefusal(db, user.id, receiver.id);
+      if (refusal)
+        return fail(refusal, `A block stands between ${user.username} and ${receiver.username}.`, 403);
       chatRoomId = (await privateRoomOf(db, user.id, receiver.id)).id;
     }
     if (!db.chatRooms.findFirst((q) => q.where({ id: chatRoomId })))
       return fail('Unknown chat room', `There is no chat room ${chatRoomId}.`, 404);
     if (!isMember(db, chatRoomId, user.id))
       return fail('Access denied', `${user.username} is not a member of chat room ${chatRoomId}.`, 403);
+    const other = privateCounterpart(db, chatRoomId, user.id);
+    const refusal = other === null ? null : blockRefusal(db, user.id, other);
+    if (refusal) return fail(refusal, `A block stands in private chat room ${chatRoomId}.`, 403);
     const stored = messageByClientId(db, user.id, clientId);
     if (stored) {
       deliverEvent({ kind: 'message', message: toChatMessage(db, stored), memberIds: [user.id] });
@@ -229,6 +240,24 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
     scheduleCounterpartReply(db, message);
     return true;
   });
+}
+
+/** The other member of a private room, or null for a group (blocks stop private messages only). */
+function privateCounterpart(db: Db, chatRoomId: number, userId: number): number | null {
+  const room = db.chatRooms.findFirst((q) => q.where({ id: chatRoomId }));
+  if (room?.type !== 'PRIVATE') return null;
+  return membersOf(db, chatRoomId).find((id) => id !== userId) ?? null;
+}
+
+/** The Turkish refusal while either person blocks the other (the room stays readable), else null. */
+function blockRefusal(db: Db, senderId: number, otherId: number): string | null {
+  try {
+    refuseIfBlocked(db, senderId, otherId, 'message');
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
 }
 
 function disconnect(session: StompSession, frame: StompFrame): void {

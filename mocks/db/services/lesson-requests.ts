@@ -15,6 +15,7 @@ import { lessonRequestNotice } from './notices';
 import { notify } from './notifications';
 import { DAY_NAMES } from './availability';
 import { findUserById } from './users';
+import { refuseIfBlocked } from './safety';
 
 /*
  * The lesson-request lifecycle: a student asks (PENDING); the teacher approves (APPROVED, both parties' contact
@@ -149,6 +150,8 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
   await expireOverdue(db);
   const announcement = db.announcements.findFirst((q) => q.where({ id: body.announcementId }));
   if (!announcement) throw new DomainError(400, 'İlan bulunamadı.');
+  // A block between the two stops requests both ways (docs/decisions/2026-11-26-report-and-block.md).
+  refuseIfBlocked(db, student.id, announcement.teacherId, 'request');
   const pending = db.lessonRequests.findFirst((q) =>
     q.where({ studentId: student.id, announcementId: announcement.id, status: 'PENDING' }),
   );
