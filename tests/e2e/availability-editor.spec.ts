@@ -7,6 +7,7 @@ import {
   expectMode,
   expectNoSidewaysScroll,
   MODES,
+  screenshot,
   SLOW,
 } from './support/page-checks';
 import { signIn } from './support/session';
@@ -91,7 +92,7 @@ for (const mode of MODES) {
       await editor(page).scrollIntoViewIfNeeded();
       await expectNoSidewaysScroll(page);
       await checkView(page, `availability-editor-${size.width}-${mode}`);
-      await editor(page).screenshot({ path: `/tmp/shots-S/editor-${size.width}-${mode}.png` });
+      await screenshot(editor(page), `availability-editor-part-${size.width}-${mode}`);
 
       // The copy dialog, open.
       await editor(page).getByRole('button', { name: 'Diğer günlere kopyala (Salı)' }).click();
@@ -100,7 +101,6 @@ for (const mode of MODES) {
       await dialog.getByRole('button', { name: 'Hafta içi' }).click();
       await expect(dialog.getByRole('button', { name: 'Perşembe', pressed: true })).toBeVisible();
       await checkView(page, `availability-copy-${size.width}-${mode}`, false);
-      await page.screenshot({ path: `/tmp/shots-S/copy-${size.width}-${mode}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // Nothing left unsaved, so the next width's page load is not held by the browser's leave question.

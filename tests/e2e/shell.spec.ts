@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settle } from './support/page-checks';
+import { screenshot, settle } from './support/page-checks';
 
 /*
  * The shell journey in real Chromium against the mock build. Screenshots land
@@ -7,7 +7,7 @@ import { settle } from './support/page-checks';
  */
 async function shot(page: Page, name: string) {
   await settle(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+  await screenshot(page, name, false);
 }
 
 test('dark mode survives a reload, a guest is sent away from a guarded route, the mobile menu closes outside', async ({

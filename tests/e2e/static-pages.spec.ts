@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, settle, atEveryWidth } from './support/page-checks';
+import { checkScreen, MODES, screenshot, settle, atEveryWidth } from './support/page-checks';
 
 const noData = async () => {};
 const PAGES = [
@@ -68,5 +68,5 @@ test('the FAQ works by keyboard, one answer open at a time', async ({ page }) =>
   await page.keyboard.press('Space');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await page.screenshot({ path: 'test-results/screens/static-faq-360-open.png' });
+  await screenshot(page, 'static-faq-360-open', false);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { untouchedListing } from './support/api';
-import { atEveryWidth, checkScreen, MODES, settle, SLOW } from './support/page-checks';
+import { atEveryWidth, checkScreen, MODES, screenshot, SLOW } from './support/page-checks';
 import { LessonRequestForm, LessonRequestPage } from './support/pages/lesson-request';
 import { signIn } from './support/session';
 
@@ -29,12 +29,7 @@ for (const mode of MODES) {
       await openProfile(page);
       await week(page).scrollIntoViewIfNeeded();
       await checkScreen(page, mode, `profile-week-${size.width}-${mode}`);
-      if (process.env.SHOTS_DIR) {
-        await settle(page);
-        await page
-          .getByRole('region', { name: 'Müsaitlik' })
-          .screenshot({ path: `${process.env.SHOTS_DIR}/profile-week-${size.width}-${mode}.png` });
-      }
+      await screenshot(week(page), `profile-week-part-${size.width}-${mode}`);
     });
   });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The two widths every screen is looked at: a small phone and a desktop. */
 export const WIDTHS = [
@@ -67,9 +67,16 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Saves test-results/screens/<name>.png for people to look at. */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+/**
+ * Saves test-results/screens/<name>.png (of the page, or of one part of it) for people to look at. Screenshots
+ * assert nothing, so `npm test` turns them off (E2E_SCREENSHOTS=off) and spends the time on checks instead; a
+ * plain `playwright test` takes them.
+ */
+export async function screenshot(target: Page | Locator, name: string, fullPage = true): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
+  const path = `test-results/screens/${name}.png`;
+  if ('goto' in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
 }
 
 /** Asserts the html element carries (or lacks) the dark class the colour scheme asked for. */
