@@ -13,6 +13,20 @@ const isoDate = z.iso.datetime({ offset: true });
 export const ROLE_TEACHER = 'ROLE_TEACHER';
 export const ROLE_STUDENT = 'ROLE_STUDENT';
 
+/**
+ * A document a teacher uploaded for verification. Stored PENDING; the platform's check is simulated by time
+ * (mocks/db/services/verification.ts reads it as APPROVED once VERIFICATION_REVIEW_MINUTES have passed).
+ */
+export const verificationDocumentSchema = z.object({
+  id,
+  type: z.enum(['IDENTITY', 'DIPLOMA']),
+  fileName: z.string(),
+  state: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  uploadedAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
 export const userSchema = z.object({
   id,
   role: z.enum([ROLE_TEACHER, ROLE_STUDENT]),
@@ -37,6 +51,10 @@ export const userSchema = z.object({
   completedLessons: z.int().min(0).nullable(),
   /** Identity verified (the directory's "verified only" filter); absent on accounts made before it existed. */
   identityVerified: z.boolean().optional(),
+  /** A diploma verified (named beside the identity in the badge's tooltip). */
+  diplomaVerified: z.boolean().optional(),
+  /** The teacher's verification documents, oldest first; absent when they uploaded none. */
+  verificationDocuments: z.array(verificationDocumentSchema).optional(),
   // Students
   examTypeId: id.nullable(),
 });
@@ -204,6 +222,7 @@ export type WeekdayValue = z.output<typeof weekdaySchema>;
 export type TimeRangeValue = z.output<typeof timeRangeSchema>;
 export type ReportRecord = z.output<typeof reportSchema>;
 export type BlockRecord = z.output<typeof blockSchema>;
+export type VerificationDocumentRecord = z.output<typeof verificationDocumentSchema>;
 export type ChatRoomRecord = z.output<typeof chatRoomSchema>;
 export type ChatMemberRecord = z.output<typeof chatMemberSchema>;
 export type ChatMessageRecord = z.output<typeof chatMessageSchema>;

@@ -10,6 +10,7 @@ import { reviewHandlers } from './reviews';
 import { teacherHandlers } from './teacher';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
+import { verificationDocumentHandlers } from './verification-documents';
 
 /**
  * The stateful backend over the mock db (mocks/db): every operation of openapi.yaml, plus the mock's pictures.
@@ -21,6 +22,7 @@ export const statefulHandlers: RequestHandler[] = [
   ...verificationHandlers,
   ...userHandlers,
   ...teacherHandlers,
+  ...verificationDocumentHandlers,
   ...announcementHandlers,
   ...catalogHandlers,
   ...chatHandlers,

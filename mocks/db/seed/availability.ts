@@ -74,9 +74,3 @@ export function seedAvailability(ctx: SeedContext, teachers: UserRecord[]): Avai
       };
     });
 }
-
-/** Two of three teachers have a verified identity (the directory's "verified only" filter). */
-export const withIdentityVerification = (users: UserRecord[]): UserRecord[] =>
-  users.map((user) =>
-    user.role === 'ROLE_TEACHER' ? { ...user, identityVerified: user.id % 3 !== 0 } : user,
-  );

@@ -10,7 +10,8 @@ import {
   DEMO_TOKENS,
   SEED_NOW,
 } from '../demo';
-import { seedAvailability, withIdentityVerification } from './availability';
+import { seedAvailability } from './availability';
+import { withVerification } from './verification';
 import { createSeedContext } from './context';
 import { seedChats } from './chats';
 import { seedAnnouncements, seedReviews, withCompletedLessons } from './listings';
@@ -51,7 +52,7 @@ function buildDefaultSeed(seed: number, now: string): DbData {
   const { requests: lessonRequests, forChats } = seedLessonRequests(ctx, announcements, students);
   const demoStudent = students[0]!;
   reviews.push(seedRequestReview(lessonRequests, demoStudent, reviews.length + 1));
-  const users = [...withIdentityVerification(withCompletedLessons(ctx, teachers, reviews)), ...students];
+  const users = [...withVerification(ctx, withCompletedLessons(ctx, teachers, reviews)), ...students];
 
   const chats = seedChats(ctx, users, forChats);
   const notifications = seedNotifications(ctx, { users, announcements, reviews, lessonRequests, chats });

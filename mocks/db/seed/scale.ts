@@ -4,7 +4,8 @@ import { avatarUrl } from '../media';
 import { DEMO_PASSWORD, TEACHER_COUNT } from '../demo';
 import type { DbData } from '../collections';
 import { ROLE_TEACHER, type ReviewRecord, type UserRecord } from '../schema';
-import { seedAvailability, withIdentityVerification } from './availability';
+import { seedAvailability } from './availability';
+import { withVerification } from './verification';
 import { createSeedContext, daysAgo, type SeedContext } from './context';
 import { ratingsFor, seedAnnouncements } from './listings';
 import {
@@ -47,7 +48,7 @@ export function withTeachers(data: DbData, teacherCount: number, seed: number, n
   const extra = teacherCount - TEACHER_COUNT;
   if (extra <= 0) return data;
   const ctx = createSeedContext(seed + SCALE_SEED_OFFSET, now);
-  const teachers = withIdentityVerification(addedTeachers(ctx, data.users, extra));
+  const teachers = withVerification(ctx, addedTeachers(ctx, data.users, extra));
   const students = data.users.filter((user) => user.role !== ROLE_TEACHER);
 
   const listingBase = maxId(data.announcements);

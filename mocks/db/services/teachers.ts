@@ -8,6 +8,7 @@ import type { AvailabilityRecord, CategoryRecord, UserRecord } from '../schema';
 import { expireOverdue } from './lesson-requests';
 import { listingsByTeacher, offerOf, offersMode, usableFeeRange, withinFee } from './listings';
 import { ratingsByTeacher, teacherRating, type Rating } from './users';
+import { verificationOf } from './verification';
 
 /** Teachers in a stable order (by id). */
 export function allTeachers(db: Db): UserRecord[] {
@@ -109,7 +110,7 @@ export function filterTeachers(db: Db, filter: TeacherFilterRequest, now = Date.
       return false;
     if (filter.minRating !== undefined && (ratingOf(teacher).averageRating ?? -1) < filter.minRating)
       return false;
-    if (filter.verifiedOnly && teacher.identityVerified !== true) return false;
+    if (filter.verifiedOnly && !verificationOf(teacher, now).identity) return false;
     if (byTime) {
       const schedule = schedules.get(teacher.id);
       if (!schedule) return false;

@@ -1,6 +1,7 @@
 import type { Announcement, Category, ExamType, Review } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
 import type { AnnouncementRecord, CategoryRecord, ExamTypeRecord, ReviewRecord } from '../schema';
+import { verificationOf } from '../services/verification';
 
 export const toCategory = ({ id, name }: CategoryRecord): Category => ({ id, name });
 
@@ -22,6 +23,7 @@ export function toAnnouncement(db: Db, record: AnnouncementRecord): Announcement
     teacherSurname: teacher?.surname ?? null,
     teacherUsername: teacher?.username ?? null,
     teacherProfileImage: teacher?.profileImageUrl ?? null,
+    ...(teacher ? { teacherVerification: verificationOf(teacher) } : {}),
     categoryResponse: category ? toCategory(category) : { id: record.categoryId, name: 'Diğer' },
     createdAt: record.createdAt,
   };

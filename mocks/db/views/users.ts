@@ -3,6 +3,7 @@ import type { Db } from '../collections';
 import type { AnnouncementRecord, UserRecord } from '../schema';
 import { listingsByTeacher, offerOf } from '../services/listings';
 import { locationText, ratingsByTeacher, teacherRating, type Rating } from '../services/users';
+import { verificationOf } from '../services/verification';
 import { toCategory, toExamType } from './catalog';
 
 /** A teacher card, as the directory and the home carousel show it, with the fee and modes of their listings. */
@@ -41,6 +42,7 @@ function cardOf(user: UserRecord, rating: Rating, listings: readonly Announcemen
     completedLessons: user.completedLessons,
     location: locationText(user),
     ...offerOf(listings),
+    verification: verificationOf(user),
   };
 }
 
@@ -70,6 +72,7 @@ export function toProfile(db: Db, user: UserRecord, { own }: { own: boolean }): 
     }),
     examType: examType ? toExamType(examType) : null,
     createdAt: user.createdAt,
+    ...(isTeacher ? { verification: verificationOf(user) } : {}),
   };
 }
 
