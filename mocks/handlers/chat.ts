@@ -13,6 +13,7 @@ import { notificationsOf } from '../db/services/notifications';
 import { usernameKey } from '../db/services/users';
 import { toChatMessage, toChatSummary } from '../db/views/chat';
 import { toNotification } from '../db/views/requests';
+import { chatGroupHandlers } from './chat-groups';
 import { ACK, failure, idParam, ok, requireUser, withDb } from './http';
 
 function memberRoom(db: Db, request: Request, chatRoomIdParam: string | readonly string[] | undefined) {
@@ -31,6 +32,7 @@ function positiveInt(value: string | null): number | undefined {
 
 /** Chat rooms and histories (live messages go over the mock STOMP broker), and the user's notifications. */
 export const chatHandlers = [
+  ...chatGroupHandlers,
   getGetChatsMockHandler(
     withDb(({ request, params, db }) => {
       const user = requireUser(db, request);

@@ -22,12 +22,21 @@ import { openTabRelay, TAB_RELAY_CHANNEL, type BrokerEvent, type TabRelay } from
 export const MESSAGES_TOPIC = subscribeDestinations.messages.destination({});
 export const notificationsTopic = (userId: number | string): string =>
   subscribeDestinations.notifications.destination({ userId });
+export const chatRoomsTopic = (userId: number | string): string =>
+  subscribeDestinations.chatRooms.destination({ userId });
 
 /** Delivers an event to the subscribers of this tab; returns how many MESSAGE frames went out. */
 export function deliverEvent(event: BrokerEvent): number {
   if (event.kind === 'message') {
     const members = new Set(event.memberIds);
     return deliver(MESSAGES_TOPIC, event.message, (user) => members.has(user.id));
+  }
+  if (event.kind === 'room') {
+    // Each user hears of their own rooms only, on their own destination.
+    return event.userIds.reduce(
+      (sent, userId) => sent + deliver(chatRoomsTopic(userId), event.event, (user) => user.id === userId),
+      0,
+    );
   }
   return deliver(notificationsTopic(event.userId), event.notification, (user) => user.id === event.userId);
 }
@@ -61,6 +70,9 @@ export function startEventRouting(): void {
         memberIds: membersOf(db, message.chatRoomId),
       }),
     );
+  });
+  onDbEvent('room', ({ chatRoomId, change, userIds }) => {
+    void getDb().then(() => publish({ kind: 'room', event: { type: change, chatRoomId }, userIds }));
   });
   onDbEvent('notification', ({ notification }) => {
     void getDb().then(() =>

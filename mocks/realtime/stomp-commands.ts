@@ -110,7 +110,12 @@ function subscribe(session: StompSession, frame: StompFrame, userId: number): bo
     return refuse(session, frame, 'Duplicate subscription', `The id "${id}" is already in use.`);
   const owner = (NOTIFICATIONS.exec(destination) ?? CHAT_ROOMS.exec(destination))?.[1];
   if (owner !== undefined && owner !== String(userId))
-    return refuse(session, frame, 'Access denied', `Only this user's own ${destination.replace(/[^/]+$/, '')}${userId}.`);
+    return refuse(
+      session,
+      frame,
+      'Access denied',
+      `Only this user's own ${destination.replace(/[^/]+$/, '')}${userId}.`,
+    );
   if (owner === undefined && destination !== MESSAGES_TOPIC && destination !== SEND_ERRORS)
     console.warn(`[mock-stomp] nothing is ever published on ${destination}`);
   session.subscriptions.set(id, destination);

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { chatMessageSchema, notificationSchema } from '../../src/generated/realtime/channels';
+import {
+  chatMessageSchema,
+  chatRoomEventSchema,
+  notificationSchema,
+} from '../../src/generated/realtime/channels';
 
 /*
  * Two tabs of one mock session: each tab runs its own MSW client, broker and in-memory db. The db already
@@ -13,6 +17,7 @@ export const TAB_RELAY_CHANNEL = 'mock-stomp';
 const brokerEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('message'), message: chatMessageSchema, memberIds: z.array(z.int()) }),
   z.object({ kind: z.literal('notification'), notification: notificationSchema, userId: z.int() }),
+  z.object({ kind: z.literal('room'), event: chatRoomEventSchema, userIds: z.array(z.int()) }),
 ]);
 
 /** Something a STOMP subscriber should hear about, rendered as the contract's payload, with its audience. */

@@ -221,6 +221,41 @@ export const ANSWER_ENVELOPES: Partial<Record<string, Record<string, EnvelopeFie
     message: { kind: 'present', optional: true, nullable: true },
     data: { kind: 'any', optional: true, nullable: true },
   },
+  getGroupChatCandidates: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  createGroupChat: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  getGroupChat: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  renameGroupChat: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  addGroupChatMembers: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  removeGroupChatMember: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  leaveGroupChat: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'any', optional: true, nullable: true },
+  },
   getNotifications: {
     success: { kind: 'boolean', optional: false, nullable: false },
     message: { kind: 'present', optional: true, nullable: true },

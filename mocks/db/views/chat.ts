@@ -1,6 +1,11 @@
-import type { ChatMessage, ChatRoomSummary } from '../../../src/generated/api/model';
+import type {
+  ChatMessage,
+  ChatRoomSummary,
+  GroupChat,
+  GroupChatMember,
+} from '../../../src/generated/api/model';
 import type { Db } from '../collections';
-import type { ChatMessageRecord, ChatRoomRecord } from '../schema';
+import type { ChatMessageRecord, ChatRoomRecord, UserRecord } from '../schema';
 import { historyOf, membersOf, unreadCount } from '../services/chat';
 import { findUserById, fullName } from '../services/users';
 
@@ -20,6 +25,46 @@ export function toChatSummary(db: Db, room: ChatRoomRecord, viewerId: number): C
     lastMessageAt: last?.timestamp ?? null,
     unreadCount: unreadCount(db, room.id, viewerId),
     profileImageUrl: other?.profileImageUrl ?? null,
+    memberCount: membersOf(db, room.id).length,
+    ownerId: room.type === 'GROUP' ? room.teacherId : null,
+  };
+}
+
+export function toGroupMember(user: UserRecord, owner = false): GroupChatMember {
+  return {
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    surname: user.surname,
+    profileImageUrl: user.profileImageUrl ?? null,
+    owner,
+  };
+}
+
+/** A group with its members: the creator first, then the others by name (Turkish order). */
+export function toGroupChat(db: Db, room: ChatRoomRecord): GroupChat {
+  const collator = new Intl.Collator('tr');
+  const members = membersOf(db, room.id)
+    .map((id) => findUserById(db, id))
+    .filter((user): user is UserRecord => !!user)
+    .sort(
+      (a, b) =>
+        Number(b.id === room.teacherId) - Number(a.id === room.teacherId) ||
+        collator.compare(fullName(a), fullName(b)),
+    )
+    .map((user) => toGroupMember(user, user.id === room.teacherId));
+  const listing =
+    room.announcementId == null
+      ? undefined
+      : db.announcements.findFirst((q) => q.where({ id: room.announcementId! }));
+  return {
+    chatRoomId: room.id,
+    name: room.name ?? 'Grup Sohbeti',
+    ownerId: room.teacherId ?? 0,
+    announcementId: room.announcementId ?? null,
+    announcementTitle: listing?.title ?? null,
+    memberCount: members.length,
+    members,
   };
 }
 
@@ -45,6 +90,8 @@ export function toChatMessage(db: Db, message: ChatMessageRecord): ChatMessage {
     receiverProfileImageUrl: receiver?.profileImageUrl ?? null,
     receiverId: receiver?.id ?? null,
     teacherId: room?.teacherId ?? null,
+    senderId: sender?.id ?? null,
+    senderName: sender ? fullName(sender) : null,
     ...(message.clientId ? { clientId: message.clientId } : {}),
   };
 }

@@ -8,15 +8,19 @@ import type { z } from 'zod';
 
 import {
   ChatMessage as chatMessageSchema,
+  ChatRoomEvent as chatRoomEventSchema,
   ChatSendError as chatSendErrorSchema,
   Notification as notificationSchema,
   SendMessage as sendMessageSchema,
 } from '../zod/components/index.zod.ts';
 
-export { chatMessageSchema, chatSendErrorSchema, notificationSchema, sendMessageSchema };
+export { chatMessageSchema, chatRoomEventSchema, chatSendErrorSchema, notificationSchema, sendMessageSchema };
 
 /** What a ChatMessage payload is after parsing (defaults applied). */
 export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/** What a ChatRoomEvent payload is after parsing (defaults applied). */
+export type ChatRoomEvent = z.output<typeof chatRoomEventSchema>;
 
 /** What a ChatSendError payload is after parsing (defaults applied). */
 export type ChatSendError = z.output<typeof chatSendErrorSchema>;
@@ -46,6 +50,14 @@ export const subscribeDestinations = {
     address: '/topic/messages',
     destination: (_params: NoParams): string => '/topic/messages',
     schema: chatMessageSchema,
+  },
+  /** Hear that a room of the user changed (receiveChatRoomEvent). */
+  chatRooms: {
+    operation: 'receiveChatRoomEvent',
+    address: '/topic/chat-rooms/{userId}',
+    destination: (params: { userId: string | number }): string =>
+      `/topic/chat-rooms/${encodeURIComponent(String(params.userId))}`,
+    schema: chatRoomEventSchema,
   },
   /** Hear that a sent message was refused (receiveSendError). */
   sendErrors: {

@@ -22,19 +22,35 @@ import type {
   ChatHistoryResponse,
   ChatMessage,
   ChatRoomListResponse,
-  ChatRoomSummary
+  ChatRoomSummary,
+  GroupChatCandidatesResponse,
+  GroupChatResponse
 } from '../model';
 
 
-export const getGetChatsResponseChatRoomSummaryMock = (overrideResponse: Partial<ChatRoomSummary> = {}): ChatRoomSummary => ({...{chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), displayName: (() => faker.person.fullName())(), displayUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), lastMessage: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), lastMessageAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), unreadCount: faker.number.int({min: 0, max: 500}), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), chatRoomType: faker.helpers.arrayElement(Object.values(ChatRoomType))}, ...overrideResponse});
+export const getGetChatsResponseChatRoomSummaryMock = (overrideResponse: Partial<ChatRoomSummary> = {}): ChatRoomSummary => ({...{chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), displayName: (() => faker.person.fullName())(), displayUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), lastMessage: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), lastMessageAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), unreadCount: faker.number.int({min: 0, max: 500}), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), chatRoomType: faker.helpers.arrayElement(Object.values(ChatRoomType)), memberCount: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), null]), ownerId: faker.helpers.arrayElement([faker.number.int({max: 500}), null])}, ...overrideResponse});
 
-export const getGetChatsResponseMock = (overrideResponse: Partial<Extract<ChatRoomListResponse, object>> = {}): ChatRoomListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetChatsResponseChatRoomSummaryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), displayName: (() => faker.person.fullName())(), displayUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), lastMessage: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), lastMessageAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), unreadCount: faker.number.int({min: 0, max: 500}), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), chatRoomType: faker.helpers.arrayElement(Object.values(ChatRoomType))}))},]), ...overrideResponse})
+export const getGetChatsResponseMock = (overrideResponse: Partial<Extract<ChatRoomListResponse, object>> = {}): ChatRoomListResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetChatsResponseChatRoomSummaryMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), displayName: (() => faker.person.fullName())(), displayUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), lastMessage: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), lastMessageAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), unreadCount: faker.number.int({min: 0, max: 500}), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), chatRoomType: faker.helpers.arrayElement(Object.values(ChatRoomType)), memberCount: faker.helpers.arrayElement([faker.number.int({min: 1, max: 500}), null]), ownerId: faker.helpers.arrayElement([faker.number.int({max: 500}), null])}))},]), ...overrideResponse})
 
-export const getGetChatHistoryResponseChatMessageMock = (overrideResponse: Partial<ChatMessage> = {}): ChatMessage => ({...{id: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), chatRoomType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ChatRoomType)), undefined]), content: (() => faker.lorem.sentence())(), senderUsername: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), timestamp: (() => faker.date.recent({ days: 30 }).toISOString())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), receiverName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), receiverSurname: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), receiverProfileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), teacherId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), clientId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null])}, ...overrideResponse});
+export const getGetChatHistoryResponseChatMessageMock = (overrideResponse: Partial<ChatMessage> = {}): ChatMessage => ({...{id: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), chatRoomType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ChatRoomType)), undefined]), content: (() => faker.lorem.sentence())(), senderUsername: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), timestamp: (() => faker.date.recent({ days: 30 }).toISOString())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), receiverName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), receiverSurname: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), receiverProfileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), teacherId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), senderId: faker.helpers.arrayElement([faker.number.int({max: 500}), null]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), clientId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null])}, ...overrideResponse});
 
-export const getGetChatHistoryResponseMock = (overrideResponse: Partial<Extract<ChatHistoryResponse, object>> = {}): ChatHistoryResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetChatHistoryResponseChatMessageMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), chatRoomType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ChatRoomType)), undefined]), content: (() => faker.lorem.sentence())(), senderUsername: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), timestamp: (() => faker.date.recent({ days: 30 }).toISOString())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), receiverName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), receiverSurname: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), receiverProfileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), teacherId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), clientId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null])}))},]), ...overrideResponse})
+export const getGetChatHistoryResponseMock = (overrideResponse: Partial<Extract<ChatHistoryResponse, object>> = {}): ChatHistoryResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({...getGetChatHistoryResponseChatMessageMock()})),{data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), chatRoomType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ChatRoomType)), undefined]), content: (() => faker.lorem.sentence())(), senderUsername: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), timestamp: (() => faker.date.recent({ days: 30 }).toISOString())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverUsername: faker.helpers.arrayElement([(() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), null]), receiverName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), receiverSurname: faker.helpers.arrayElement([(() => faker.person.lastName())(), null]), receiverProfileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), receiverId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), teacherId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), senderId: faker.helpers.arrayElement([faker.number.int({max: 500}), null]), senderName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), clientId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), null])}))},]), ...overrideResponse})
 
 export const getMarkChatReadResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
+
+export const getGetGroupChatCandidatesResponseMock = (overrideResponse: Partial<Extract<GroupChatCandidatesResponse, object>> = {}): GroupChatCandidatesResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({announcementId: (() => faker.number.int({ min: 1, max: 500 }))(), announcementTitle: faker.string.alpha({length: {min: 10, max: 20}}), students: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))})), ...overrideResponse})
+
+export const getCreateGroupChatResponseMock = (overrideResponse: Partial<Extract<GroupChatResponse, object>> = {}): GroupChatResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), name: faker.string.alpha({length: {min: 2, max: 60}}), ownerId: faker.number.int({max: 500}), announcementId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), announcementTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), memberCount: faker.number.int({min: 1, max: 500}), members: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))}, ...overrideResponse})
+
+export const getGetGroupChatResponseMock = (overrideResponse: Partial<Extract<GroupChatResponse, object>> = {}): GroupChatResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), name: faker.string.alpha({length: {min: 2, max: 60}}), ownerId: faker.number.int({max: 500}), announcementId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), announcementTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), memberCount: faker.number.int({min: 1, max: 500}), members: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))}, ...overrideResponse})
+
+export const getRenameGroupChatResponseMock = (overrideResponse: Partial<Extract<GroupChatResponse, object>> = {}): GroupChatResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), name: faker.string.alpha({length: {min: 2, max: 60}}), ownerId: faker.number.int({max: 500}), announcementId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), announcementTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), memberCount: faker.number.int({min: 1, max: 500}), members: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))}, ...overrideResponse})
+
+export const getAddGroupChatMembersResponseMock = (overrideResponse: Partial<Extract<GroupChatResponse, object>> = {}): GroupChatResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), name: faker.string.alpha({length: {min: 2, max: 60}}), ownerId: faker.number.int({max: 500}), announcementId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), announcementTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), memberCount: faker.number.int({min: 1, max: 500}), members: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))}, ...overrideResponse})
+
+export const getRemoveGroupChatMemberResponseMock = (overrideResponse: Partial<Extract<GroupChatResponse, object>> = {}): GroupChatResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {chatRoomId: (() => faker.number.int({ min: 1, max: 500 }))(), name: faker.string.alpha({length: {min: 2, max: 60}}), ownerId: faker.number.int({max: 500}), announcementId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), announcementTitle: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), memberCount: faker.number.int({min: 1, max: 500}), members: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({userId: (() => faker.number.int({ min: 1, max: 500 }))(), username: (() => faker.internet.username().toLocaleLowerCase('tr-TR'))(), name: (() => faker.person.firstName())(), surname: (() => faker.person.lastName())(), profileImageUrl: faker.helpers.arrayElement([(() => null)(), null]), owner: faker.datatype.boolean()}))}, ...overrideResponse})
+
+export const getLeaveGroupChatResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
 
 
 export const getGetChatsMockHandler = (overrideResponse?: ChatRoomListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ChatRoomListResponse> | ChatRoomListResponse), options?: RequestHandlerOptions) => {
@@ -72,8 +88,99 @@ export const getMarkChatReadMockHandler = (overrideResponse?: AckResponse | ((in
       })
   }, options)
 }
+
+export const getGetGroupChatCandidatesMockHandler = (overrideResponse?: GroupChatCandidatesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GroupChatCandidatesResponse> | GroupChatCandidatesResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/chat/groups/candidates', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGroupChatCandidatesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateGroupChatMockHandler = (overrideResponse?: GroupChatResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChatResponse> | GroupChatResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/chat/groups', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateGroupChatResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetGroupChatMockHandler = (overrideResponse?: GroupChatResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GroupChatResponse> | GroupChatResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/chat/groups/:chatRoomId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGroupChatResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRenameGroupChatMockHandler = (overrideResponse?: GroupChatResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<GroupChatResponse> | GroupChatResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/v1/chat/groups/:chatRoomId', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenameGroupChatResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAddGroupChatMembersMockHandler = (overrideResponse?: GroupChatResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<GroupChatResponse> | GroupChatResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/chat/groups/:chatRoomId/members', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddGroupChatMembersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRemoveGroupChatMemberMockHandler = (overrideResponse?: GroupChatResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<GroupChatResponse> | GroupChatResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/chat/groups/:chatRoomId/members/:userId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveGroupChatMemberResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getLeaveGroupChatMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/chat/groups/:chatRoomId/leave', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {await delay(0);
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLeaveGroupChatResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getChatMock = () => [
   getGetChatsMockHandler(),
   getGetChatHistoryMockHandler(),
-  getMarkChatReadMockHandler()
+  getMarkChatReadMockHandler(),
+  getGetGroupChatCandidatesMockHandler(),
+  getCreateGroupChatMockHandler(),
+  getGetGroupChatMockHandler(),
+  getRenameGroupChatMockHandler(),
+  getAddGroupChatMembersMockHandler(),
+  getRemoveGroupChatMemberMockHandler(),
+  getLeaveGroupChatMockHandler()
 ]

@@ -32,11 +32,16 @@ import type {
   ChatRoomListResponse,
   FailureResponse,
   GetChatHistoryParams,
+  GroupChatCandidatesResponse,
+  GroupChatCreate,
+  GroupChatMembersAdd,
+  GroupChatRename,
+  GroupChatResponse,
   UnauthorizedResponse
 } from '../model';
 
 import { apiClient } from '../../../lib/api/mutator';
-import type { ErrorType } from '../../../lib/api/mutator';
+import type { ErrorType , BodyType } from '../../../lib/api/mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -430,4 +435,537 @@ export const useMarkChatRead = <TError = ErrorType<UnauthorizedResponse | Failur
         TContext
       > => {
       return useMutation(getMarkChatReadMutationOptions(options), queryClient);
+    }
+    /**
+ * The signed-in teacher's listings that have students with an approved lesson request, each with those
+ * students (a student with several approved requests for one listing once). A group is opened for the
+ * students of one listing. Ours (`x-source: inferred`). A student gets 403.
+ * @summary Who a teacher may put in a group chat, per listing
+ */
+export const getGroupChatCandidates = (
+
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatCandidatesResponse>(
+      {url: `/v1/chat/groups/candidates`, method: 'GET', signal
+    },
+      { operationId: 'getGroupChatCandidates',  ...options});
+    }
+
+
+
+
+export const getGetGroupChatCandidatesQueryKey = () => {
+    return [
+    `/v1/chat/groups/candidates`
+    ] as const;
+    }
+
+
+export const getGetGroupChatCandidatesQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChatCandidates>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGroupChatCandidatesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGroupChatCandidates>>> = ({ signal }) => getGroupChatCandidates(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGroupChatCandidatesQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupChatCandidates>>>
+export type GetGroupChatCandidatesQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
+
+
+export function useGetGroupChatCandidates<TData = Awaited<ReturnType<typeof getGroupChatCandidates>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupChatCandidates>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupChatCandidates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupChatCandidates<TData = Awaited<ReturnType<typeof getGroupChatCandidates>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupChatCandidates>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupChatCandidates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupChatCandidates<TData = Awaited<ReturnType<typeof getGroupChatCandidates>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Who a teacher may put in a group chat, per listing
+ */
+
+export function useGetGroupChatCandidates<TData = Awaited<ReturnType<typeof getGroupChatCandidates>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChatCandidates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGroupChatCandidatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Only a teacher, only for their own listing, and every member must have an approved lesson request for
+ * that listing (403 otherwise, with a Turkish message). The teacher is a member too. Every new member
+ * hears `ADDED` on /topic/chat-rooms/{userId} (asyncapi.yaml). Ours (`x-source: inferred`).
+ * @summary A teacher opens a group chat for approved students of one listing
+ */
+export const createGroupChat = (
+    groupChatCreate: BodyType<GroupChatCreate>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatResponse>(
+      {url: `/v1/chat/groups`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: groupChatCreate, signal
+    },
+      { operationId: 'createGroupChat',  ...options});
+    }
+
+
+
+
+export const getCreateGroupChatMutationKey = () => ['createGroupChat'] as const;
+
+export const getCreateGroupChatMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext> => {
+
+const mutationKey = getCreateGroupChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createGroupChat>>, CreateGroupChatMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createGroupChat(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof createGroupChat>>>
+    export type CreateGroupChatMutationBody = BodyType<GroupChatCreate>
+    export type CreateGroupChatMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type CreateGroupChatMutationVariables = {data: BodyType<GroupChatCreate>}
+
+    /**
+ * @summary A teacher opens a group chat for approved students of one listing
+ */
+export const useCreateGroupChat = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createGroupChat>>, TError,CreateGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createGroupChat>>,
+        TError,
+        CreateGroupChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateGroupChatMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary A group chat with its members (members only)
+ */
+export const getGroupChat = (
+    chatRoomId: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatResponse>(
+      {url: `/v1/chat/groups/${encodeURIComponent(String(chatRoomId))}`, method: 'GET', signal
+    },
+      { operationId: 'getGroupChat',  ...options});
+    }
+
+
+
+
+export const getGetGroupChatQueryKey = (chatRoomId: number,) => {
+    return [
+    `/v1/chat/groups/${chatRoomId}`
+    ] as const;
+    }
+
+
+export const getGetGroupChatQueryOptions = <TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGroupChatQueryKey(chatRoomId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGroupChat>>> = ({ signal }) => getGroupChat(chatRoomId, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: chatRoomId !== null && chatRoomId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGroupChatQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupChat>>>
+export type GetGroupChatQueryError = ErrorType<UnauthorizedResponse | FailureResponse>
+
+
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+ chatRoomId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupChat>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupChat>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+ chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupChat>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupChat>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+ chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A group chat with its members (members only)
+ */
+
+export function useGetGroupChat<TData = Awaited<ReturnType<typeof getGroupChat>>, TError = ErrorType<UnauthorizedResponse | FailureResponse>>(
+ chatRoomId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupChat>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGroupChatQueryOptions(chatRoomId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Only the teacher who created the group (403 otherwise). Members hear `UPDATED`.
+ * @summary The group's creator renames it
+ */
+export const renameGroupChat = (
+    chatRoomId: number,
+    groupChatRename: BodyType<GroupChatRename>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatResponse>(
+      {url: `/v1/chat/groups/${encodeURIComponent(String(chatRoomId))}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: groupChatRename, signal
+    },
+      { operationId: 'renameGroupChat',  ...options});
+    }
+
+
+
+
+export const getRenameGroupChatMutationKey = () => ['renameGroupChat'] as const;
+
+export const getRenameGroupChatMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameGroupChat>>, TError,RenameGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof renameGroupChat>>, TError,RenameGroupChatMutationVariables, TContext> => {
+
+const mutationKey = getRenameGroupChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof renameGroupChat>>, RenameGroupChatMutationVariables> = (props) => {
+          const {chatRoomId,data} = props ?? {};
+
+          return  renameGroupChat(chatRoomId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RenameGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof renameGroupChat>>>
+    export type RenameGroupChatMutationBody = BodyType<GroupChatRename>
+    export type RenameGroupChatMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type RenameGroupChatMutationVariables = {chatRoomId: number;data: BodyType<GroupChatRename>}
+
+    /**
+ * @summary The group's creator renames it
+ */
+export const useRenameGroupChat = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof renameGroupChat>>, TError,RenameGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof renameGroupChat>>,
+        TError,
+        RenameGroupChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRenameGroupChatMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the creator; each new member needs an approved lesson request for the group's listing (403
+ * otherwise); people already in the group are left as they are. New members hear `ADDED`, the others
+ * `UPDATED`.
+ * @summary The group's creator adds approved students of the group's listing
+ */
+export const addGroupChatMembers = (
+    chatRoomId: number,
+    groupChatMembersAdd: BodyType<GroupChatMembersAdd>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatResponse>(
+      {url: `/v1/chat/groups/${encodeURIComponent(String(chatRoomId))}/members`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: groupChatMembersAdd, signal
+    },
+      { operationId: 'addGroupChatMembers',  ...options});
+    }
+
+
+
+
+export const getAddGroupChatMembersMutationKey = () => ['addGroupChatMembers'] as const;
+
+export const getAddGroupChatMembersMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGroupChatMembers>>, TError,AddGroupChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addGroupChatMembers>>, TError,AddGroupChatMembersMutationVariables, TContext> => {
+
+const mutationKey = getAddGroupChatMembersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addGroupChatMembers>>, AddGroupChatMembersMutationVariables> = (props) => {
+          const {chatRoomId,data} = props ?? {};
+
+          return  addGroupChatMembers(chatRoomId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddGroupChatMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addGroupChatMembers>>>
+    export type AddGroupChatMembersMutationBody = BodyType<GroupChatMembersAdd>
+    export type AddGroupChatMembersMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type AddGroupChatMembersMutationVariables = {chatRoomId: number;data: BodyType<GroupChatMembersAdd>}
+
+    /**
+ * @summary The group's creator adds approved students of the group's listing
+ */
+export const useAddGroupChatMembers = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addGroupChatMembers>>, TError,AddGroupChatMembersMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addGroupChatMembers>>,
+        TError,
+        AddGroupChatMembersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddGroupChatMembersMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the creator, and not themselves (403). The removed member hears `REMOVED`, loses the room from
+ * `getChats`, and can no longer read its history or send to it (403); the others hear `UPDATED`.
+ * @summary The group's creator removes a member
+ */
+export const removeGroupChatMember = (
+    chatRoomId: number,
+    userId: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<GroupChatResponse>(
+      {url: `/v1/chat/groups/${encodeURIComponent(String(chatRoomId))}/members/${encodeURIComponent(String(userId))}`, method: 'DELETE', signal
+    },
+      { operationId: 'removeGroupChatMember',  ...options});
+    }
+
+
+
+
+export const getRemoveGroupChatMemberMutationKey = () => ['removeGroupChatMember'] as const;
+
+export const getRemoveGroupChatMemberMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeGroupChatMember>>, TError,RemoveGroupChatMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeGroupChatMember>>, TError,RemoveGroupChatMemberMutationVariables, TContext> => {
+
+const mutationKey = getRemoveGroupChatMemberMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeGroupChatMember>>, RemoveGroupChatMemberMutationVariables> = (props) => {
+          const {chatRoomId,userId} = props ?? {};
+
+          return  removeGroupChatMember(chatRoomId,userId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveGroupChatMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeGroupChatMember>>>
+
+    export type RemoveGroupChatMemberMutationError = ErrorType<UnauthorizedResponse | FailureResponse>
+    export type RemoveGroupChatMemberMutationVariables = {chatRoomId: number;userId: number}
+
+    /**
+ * @summary The group's creator removes a member
+ */
+export const useRemoveGroupChatMember = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeGroupChatMember>>, TError,RemoveGroupChatMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeGroupChatMember>>,
+        TError,
+        RemoveGroupChatMemberMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveGroupChatMemberMutationOptions(options), queryClient);
+    }
+    /**
+ * Any member but the creator (the creator's group would be left without anyone to run it: 403). Afterwards
+ * the room is gone from the leaver's `getChats`, and its history and sending are refused (403); the
+ * others hear `UPDATED`.
+ * @summary A member leaves a group chat
+ */
+export const leaveGroupChat = (
+    chatRoomId: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<AckResponse>(
+      {url: `/v1/chat/groups/${encodeURIComponent(String(chatRoomId))}/leave`, method: 'POST', signal
+    },
+      { operationId: 'leaveGroupChat',  ...options});
+    }
+
+
+
+
+export const getLeaveGroupChatMutationKey = () => ['leaveGroupChat'] as const;
+
+export const getLeaveGroupChatMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveGroupChat>>, TError,LeaveGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof leaveGroupChat>>, TError,LeaveGroupChatMutationVariables, TContext> => {
+
+const mutationKey = getLeaveGroupChatMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof leaveGroupChat>>, LeaveGroupChatMutationVariables> = (props) => {
+          const {chatRoomId} = props ?? {};
+
+          return  leaveGroupChat(chatRoomId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LeaveGroupChatMutationResult = NonNullable<Awaited<ReturnType<typeof leaveGroupChat>>>
+
+    export type LeaveGroupChatMutationError = ErrorType<UnauthorizedResponse | FailureResponse>
+    export type LeaveGroupChatMutationVariables = {chatRoomId: number}
+
+    /**
+ * @summary A member leaves a group chat
+ */
+export const useLeaveGroupChat = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveGroupChat>>, TError,LeaveGroupChatMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof leaveGroupChat>>,
+        TError,
+        LeaveGroupChatMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLeaveGroupChatMutationOptions(options), queryClient);
     }

@@ -29,6 +29,17 @@ export interface ChatMessage {
   /** @nullable */
   teacherId?: number | null;
   /**
+     * The sender's user id; ours.
+     * @nullable
+     */
+  senderId?: number | null;
+  /**
+     * The sender's full name, shown over their messages in a group (`profileImageUrl` is the sender's
+     * photo). Ours (`x-source: inferred`): without it the client shows `senderUsername`.
+     * @nullable
+     */
+  senderName?: string | null;
+  /**
      * The `clientId` the sender gave the message in `SendMessage`, returned with it (live and in the
      * history), so the sender's client knows its own message again even when two say the same thing.
      * Ours (`x-source: inferred`): a server without it leaves it out, and the client then matches by room,

@@ -21,4 +21,16 @@ export interface ChatRoomSummary {
   /** @nullable */
   profileImageUrl?: string | null;
   chatRoomType: ChatRoomType;
+  /**
+     * How many people are in the room (the viewer included); ours.
+     * @minimum 1
+     * @nullable
+     */
+  memberCount?: number | null;
+  /**
+     * A group's creator (who alone may rename it and change its members); null for a private room. Ours
+     * (`x-source: inferred`).
+     * @nullable
+     */
+  ownerId?: number | null;
 }

@@ -6,7 +6,12 @@ import * as zod from 'zod';
 import {
   AckResponse,
   ChatHistoryResponse,
-  ChatRoomListResponse
+  ChatRoomListResponse,
+  GroupChatCandidatesResponse,
+  GroupChatCreate,
+  GroupChatMembersAdd,
+  GroupChatRename,
+  GroupChatResponse
 } from '../components/index.zod.ts';
 
 
@@ -61,4 +66,81 @@ export const MarkChatReadParams = zod.object({
 })
 
 export const MarkChatReadResponse = AckResponse
+
+/**
+ * The signed-in teacher's listings that have students with an approved lesson request, each with those
+ * students (a student with several approved requests for one listing once). A group is opened for the
+ * students of one listing. Ours (`x-source: inferred`). A student gets 403.
+ * @summary Who a teacher may put in a group chat, per listing
+ */
+export const GetGroupChatCandidatesResponse = GroupChatCandidatesResponse
+
+/**
+ * Only a teacher, only for their own listing, and every member must have an approved lesson request for
+ * that listing (403 otherwise, with a Turkish message). The teacher is a member too. Every new member
+ * hears `ADDED` on /topic/chat-rooms/{userId} (asyncapi.yaml). Ours (`x-source: inferred`).
+ * @summary A teacher opens a group chat for approved students of one listing
+ */
+export const CreateGroupChatBody = GroupChatCreate
+
+export const CreateGroupChatResponse = GroupChatResponse
+
+/**
+ * @summary A group chat with its members (members only)
+ */
+export const GetGroupChatParams = zod.object({
+  "chatRoomId": zod.int()
+})
+
+export const GetGroupChatResponse = GroupChatResponse
+
+/**
+ * Only the teacher who created the group (403 otherwise). Members hear `UPDATED`.
+ * @summary The group's creator renames it
+ */
+export const RenameGroupChatParams = zod.object({
+  "chatRoomId": zod.int()
+})
+
+export const RenameGroupChatBody = GroupChatRename
+
+export const RenameGroupChatResponse = GroupChatResponse
+
+/**
+ * Only the creator; each new member needs an approved lesson request for the group's listing (403
+ * otherwise); people already in the group are left as they are. New members hear `ADDED`, the others
+ * `UPDATED`.
+ * @summary The group's creator adds approved students of the group's listing
+ */
+export const AddGroupChatMembersParams = zod.object({
+  "chatRoomId": zod.int()
+})
+
+export const AddGroupChatMembersBody = GroupChatMembersAdd
+
+export const AddGroupChatMembersResponse = GroupChatResponse
+
+/**
+ * Only the creator, and not themselves (403). The removed member hears `REMOVED`, loses the room from
+ * `getChats`, and can no longer read its history or send to it (403); the others hear `UPDATED`.
+ * @summary The group's creator removes a member
+ */
+export const RemoveGroupChatMemberParams = zod.object({
+  "chatRoomId": zod.int(),
+  "userId": zod.int()
+})
+
+export const RemoveGroupChatMemberResponse = GroupChatResponse
+
+/**
+ * Any member but the creator (the creator's group would be left without anyone to run it: 403). Afterwards
+ * the room is gone from the leaver's `getChats`, and its history and sending are refused (403); the
+ * others hear `UPDATED`.
+ * @summary A member leaves a group chat
+ */
+export const LeaveGroupChatParams = zod.object({
+  "chatRoomId": zod.int()
+})
+
+export const LeaveGroupChatResponse = AckResponse
 

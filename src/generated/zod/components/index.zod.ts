@@ -730,6 +730,7 @@ export const chatRoomSummaryUnreadCountMin = 0;
 
 
 
+
 export const ChatRoomSummary = zod.object({
   "chatRoomId": zod.int(),
   "displayName": zod.string(),
@@ -738,7 +739,9 @@ export const ChatRoomSummary = zod.object({
   "lastMessageAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the room\'s newest message was sent; null for a room without messages. Ours (`x-source:\ninferred`): a server without it leaves it out, and the room list then keeps the server\'s order.\n'),
   "unreadCount": zod.int().min(chatRoomSummaryUnreadCountMin),
   "profileImageUrl": zod.string().nullish(),
-  "chatRoomType": ChatRoomType
+  "chatRoomType": ChatRoomType,
+  "memberCount": zod.int().min(1).nullish().describe('How many people are in the room (the viewer included); ours.'),
+  "ownerId": zod.int().nullish().describe('A group\'s creator (who alone may rename it and change its members); null for a private room. Ours\n(`x-source: inferred`).\n')
 });
 
 export type ChatRoomSummary = zod.input<typeof ChatRoomSummary>;
@@ -773,6 +776,8 @@ export const ChatMessage = zod.object({
   "receiverProfileImageUrl": zod.string().nullish(),
   "receiverId": zod.int().nullish(),
   "teacherId": zod.int().nullish(),
+  "senderId": zod.int().nullish().describe('The sender\'s user id; ours.'),
+  "senderName": zod.string().nullish().describe('The sender\'s full name, shown over their messages in a group (`profileImageUrl` is the sender\'s\nphoto). Ours (`x-source: inferred`): without it the client shows `senderUsername`.\n'),
   "clientId": zod.string().max(chatMessageClientIdMax).nullish().describe('The `clientId` the sender gave the message in `SendMessage`, returned with it (live and in the\nhistory), so the sender\'s client knows its own message again even when two say the same thing.\nOurs (`x-source: inferred`): a server without it leaves it out, and the client then matches by room,\ntext and sender.\n')
 }).describe('A message of a room\'s history; live messages on /topic/messages have the same shape.');
 
@@ -817,6 +822,117 @@ export const ChatSendError = zod.object({
 
 export type ChatSendError = zod.input<typeof ChatSendError>;
 export type ChatSendErrorOutput = zod.output<typeof ChatSendError>;
+
+export const GroupChatNameMin = 2;
+export const GroupChatNameMax = 60;
+
+
+
+export const GroupChatName = zod.string().min(GroupChatNameMin).max(GroupChatNameMax).describe('The group\'s name, 2–60 characters after trimming (the server trims it).');
+
+export type GroupChatName = zod.input<typeof GroupChatName>;
+export type GroupChatNameOutput = zod.output<typeof GroupChatName>;
+
+export const groupChatMemberOwnerDefault = false;
+
+export const GroupChatMember = zod.object({
+  "userId": zod.int(),
+  "username": zod.string(),
+  "name": zod.string(),
+  "surname": zod.string(),
+  "profileImageUrl": zod.string().nullish(),
+  "owner": zod.boolean().default(groupChatMemberOwnerDefault).describe('The teacher who created the group (and alone may change it).')
+}).describe('A member of a group chat, or a student who may become one.');
+
+export type GroupChatMember = zod.input<typeof GroupChatMember>;
+export type GroupChatMemberOutput = zod.output<typeof GroupChatMember>;
+
+
+
+
+export const GroupChat = zod.object({
+  "chatRoomId": zod.int(),
+  "name": GroupChatName,
+  "ownerId": zod.int(),
+  "announcementId": zod.int().nullish(),
+  "announcementTitle": zod.string().nullish(),
+  "memberCount": zod.int().min(1),
+  "members": zod.array(GroupChatMember).describe('The creator first, then the others by name.')
+});
+
+export type GroupChat = zod.input<typeof GroupChat>;
+export type GroupChatOutput = zod.output<typeof GroupChat>;
+
+export const GroupChatResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": GroupChat
+});
+
+export type GroupChatResponse = zod.input<typeof GroupChatResponse>;
+export type GroupChatResponseOutput = zod.output<typeof GroupChatResponse>;
+
+export const GroupChatCandidates = zod.object({
+  "announcementId": zod.int(),
+  "announcementTitle": zod.string(),
+  "students": zod.array(GroupChatMember)
+}).describe('One of the teacher\'s listings and its students with an approved lesson request.');
+
+export type GroupChatCandidates = zod.input<typeof GroupChatCandidates>;
+export type GroupChatCandidatesOutput = zod.output<typeof GroupChatCandidates>;
+
+export const GroupChatCandidatesResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": zod.array(GroupChatCandidates)
+});
+
+export type GroupChatCandidatesResponse = zod.input<typeof GroupChatCandidatesResponse>;
+export type GroupChatCandidatesResponseOutput = zod.output<typeof GroupChatCandidatesResponse>;
+
+export const groupChatCreateMemberIdsMax = 50;
+
+
+
+export const GroupChatCreate = zod.object({
+  "announcementId": zod.int(),
+  "name": GroupChatName,
+  "memberIds": zod.array(zod.int()).min(1).max(groupChatCreateMemberIdsMax).describe('The students to add (user ids); the teacher is added without being named.')
+});
+
+export type GroupChatCreate = zod.input<typeof GroupChatCreate>;
+export type GroupChatCreateOutput = zod.output<typeof GroupChatCreate>;
+
+export const GroupChatRename = zod.object({
+  "name": GroupChatName
+});
+
+export type GroupChatRename = zod.input<typeof GroupChatRename>;
+export type GroupChatRenameOutput = zod.output<typeof GroupChatRename>;
+
+export const groupChatMembersAddUserIdsMax = 50;
+
+
+
+export const GroupChatMembersAdd = zod.object({
+  "userIds": zod.array(zod.int()).min(1).max(groupChatMembersAddUserIdsMax)
+});
+
+export type GroupChatMembersAdd = zod.input<typeof GroupChatMembersAdd>;
+export type GroupChatMembersAddOutput = zod.output<typeof GroupChatMembersAdd>;
+
+export const ChatRoomEventType = zod.enum(['ADDED', 'UPDATED', 'REMOVED']).describe('ADDED: the user is now a member (a new group, or added to one); UPDATED: the room\'s name or members\nchanged; REMOVED: the user is no longer a member (removed, or left in another tab).\n');
+
+export type ChatRoomEventType = zod.input<typeof ChatRoomEventType>;
+export type ChatRoomEventTypeOutput = zod.output<typeof ChatRoomEventType>;
+
+export const ChatRoomEvent = zod.object({
+  "type": ChatRoomEventType,
+  "chatRoomId": zod.int()
+}).describe('A change of a room the user is (or was) in, on /topic/chat-rooms/{userId} (asyncapi.yaml). The client\nrefetches its room list and the group; the event itself carries no more. Ours (`x-source: inferred`).\n');
+
+export type ChatRoomEvent = zod.input<typeof ChatRoomEvent>;
+export type ChatRoomEventOutput = zod.output<typeof ChatRoomEvent>;
 
 export const NotificationType = zod.string().describe('CHAT, LESSON_REQUEST and SYSTEM have their own look; other types get a default look.');
 
