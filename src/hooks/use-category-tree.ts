@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useGetRootCategories, useGetSubcategories } from '@/generated/api/categories/categories';
 import { unwrapList } from '@/lib/api/nested-data';
 
@@ -10,6 +11,9 @@ import { unwrapList } from '@/lib/api/nested-data';
 export function useCategoryTree(rootId: number | null, logAs?: string) {
   const meta = (list: string) => (logAs ? { failureLog: `${logAs} ${list}` } : undefined);
   const roots = useGetRootCategories({ query: { meta: meta('categories') } });
+  const refetchRoots = roots.refetch;
+  // Stable, so a memoised filter that gets it keeps its render.
+  const retryRoots = useCallback(() => void refetchRoots(), [refetchRoots]);
   const subs = useGetSubcategories(rootId ?? 0, {
     query: { enabled: rootId !== null, meta: meta('subcategories') },
   });
@@ -19,6 +23,6 @@ export function useCategoryTree(rootId: number | null, logAs?: string) {
     subcategoriesLoading: rootId !== null && subs.isPending,
     /** The root list failed: a screen that offers the filter says so instead of leaving it silently empty. */
     rootsFailed: roots.isError,
-    retryRoots: () => void roots.refetch(),
+    retryRoots,
   };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGetProvince, useGetProvinces } from '@/generated/provinces/provinces/provinces';
 import { compareTr } from '@/i18n/formatters';
 
@@ -22,6 +22,13 @@ export function useLocationOptions(provinceId: number | null) {
     () => (provinceId === null ? [] : byName(province.data?.data.districts ?? [])),
     [province.data, provinceId],
   );
+  const { isError: provincesFailed, refetch: refetchProvinces } = provinces;
+  const { isError: provinceFailed, refetch: refetchProvince } = province;
+  // Stable while nothing failed, so a memoised place filter that gets it keeps its render.
+  const retry = useCallback(() => {
+    if (provincesFailed) void refetchProvinces();
+    if (provinceFailed) void refetchProvince();
+  }, [provincesFailed, provinceFailed, refetchProvinces, refetchProvince]);
   return {
     provinces: provinceList,
     districts: districtList,
@@ -29,9 +36,6 @@ export function useLocationOptions(provinceId: number | null) {
     provincesFailed: provinces.isError,
     districtsLoading: provinceId !== null && province.isPending,
     districtsFailed: province.isError,
-    retry: () => {
-      if (provinces.isError) void provinces.refetch();
-      if (province.isError) void province.refetch();
-    },
+    retry,
   };
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DAY_PART_VALUES,
@@ -20,7 +20,7 @@ interface DayFilterProps {
  * 'Müsait olduğu günler' as toggle chips (any of the chosen days), and the part of the day. Toggle buttons
  * (aria-pressed) rather than seven checkboxes: they wrap into two short rows on a phone.
  */
-export function DayFilter({ days, part, onDaysChange, onPartChange }: DayFilterProps) {
+export const DayFilter = memo(function DayFilter({ days, part, onDaysChange, onPartChange }: DayFilterProps) {
   const { t } = useTranslation('filters');
   const labelId = useId();
   const toggle = (day: DayValue) =>
@@ -61,4 +61,4 @@ export function DayFilter({ days, part, onDaysChange, onPartChange }: DayFilterP
       />
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Field, Fieldset, HStack, Input, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AmountRange, wholeAmount } from '@/lib/search-params/parsers';
 import { formatFee } from '@/utils/fee-text';
@@ -47,7 +47,12 @@ function readDrafts(drafts: Drafts): { range: AmountRange; error: 'invalid' | 'i
  * 'Saatlik ücret (₺)': two whole-lira fields, committed shortly after typing stops. A value that is not a
  * whole amount, or a minimum above the maximum, is said beside the fields and not committed.
  */
-export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterProps) {
+export const FeeRangeFilter = memo(function FeeRangeFilter({
+  min,
+  max,
+  onChange,
+  bounds,
+}: FeeRangeFilterProps) {
   const { t } = useTranslation('filters');
   const errorId = useId();
   const hintId = useId();
@@ -128,4 +133,4 @@ export function FeeRangeFilter({ min, max, onChange, bounds }: FeeRangeFilterPro
       ) : null}
     </Fieldset.Root>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Heading, HStack } from '@chakra-ui/react';
 
 interface FiltersPanelHeaderProps {
@@ -10,7 +11,12 @@ interface FiltersPanelHeaderProps {
 }
 
 /** The top of a filters panel, in the sidebar and in the phone's drawer alike. */
-export function FiltersPanelHeader({ title, clearLabel, activeCount, onClear }: FiltersPanelHeaderProps) {
+export const FiltersPanelHeader = memo(function FiltersPanelHeader({
+  title,
+  clearLabel,
+  activeCount,
+  onClear,
+}: FiltersPanelHeaderProps) {
   return (
     <HStack justify="space-between" minH="8">
       <Heading as="h2" size="md">
@@ -23,4 +29,4 @@ export function FiltersPanelHeader({ title, clearLabel, activeCount, onClear }: 
       ) : null}
     </HStack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_MODE_VALUES, type LessonModeValue } from '@/lib/search-params/filter-values';
 import { ChoiceRadios } from './choice-radios';
@@ -8,7 +9,7 @@ interface LessonModeFilterProps {
 }
 
 /** 'Ders şekli': all, online or in person. */
-export function LessonModeFilter({ value, onChange }: LessonModeFilterProps) {
+export const LessonModeFilter = memo(function LessonModeFilter({ value, onChange }: LessonModeFilterProps) {
   const { t } = useTranslation('filters');
   return (
     <ChoiceRadios
@@ -19,4 +20,4 @@ export function LessonModeFilter({ value, onChange }: LessonModeFilterProps) {
       onChange={onChange}
     />
   );
-}
+});

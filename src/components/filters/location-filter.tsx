@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FilterLoadFailed } from './filter-load-failed';
@@ -20,7 +21,7 @@ interface LocationFilterProps extends LocationValue {
 }
 
 /** 'Şehir' then 'İlçe'; a new city clears the district, which belongs to the old one. */
-export function LocationFilter(props: LocationFilterProps) {
+export const LocationFilter = memo(function LocationFilter(props: LocationFilterProps) {
   const { cityId, districtId, cities, districts, onChange } = props;
   const { t } = useTranslation('filters');
   return (
@@ -56,4 +57,4 @@ export function LocationFilter(props: LocationFilterProps) {
       ) : null}
     </Stack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_RATING_CHOICES } from '@/lib/search-params/filter-values';
 import { ChoiceRadios } from './choice-radios';
@@ -8,7 +9,7 @@ interface MinRatingFilterProps {
 }
 
 /** 'En az puan': all, or at least 4, 3 or 2 stars. A linked value outside the choices still filters. */
-export function MinRatingFilter({ value, onChange }: MinRatingFilterProps) {
+export const MinRatingFilter = memo(function MinRatingFilter({ value, onChange }: MinRatingFilterProps) {
   const { t } = useTranslation('filters');
   const values: readonly number[] =
     value === null || (MIN_RATING_CHOICES as readonly number[]).includes(value)
@@ -23,4 +24,4 @@ export function MinRatingFilter({ value, onChange }: MinRatingFilterProps) {
       onChange={onChange}
     />
   );
-}
+});

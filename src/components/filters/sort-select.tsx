@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from './choice-radios';
 
@@ -13,7 +14,7 @@ interface SortSelectProps<T extends string> {
  * 'Sıralama' as a native select (keyboard, screen readers and phones handle it best); its empty first choice
  * ('Önerilen') is the server's own order.
  */
-export function SortSelect<T extends string>({ value, choices, onChange }: SortSelectProps<T>) {
+function SortSelectFields<T extends string>({ value, choices, onChange }: SortSelectProps<T>) {
   const { t } = useTranslation('filters');
   return (
     <Field.Root>
@@ -37,3 +38,6 @@ export function SortSelect<T extends string>({ value, choices, onChange }: SortS
     </Field.Root>
   );
 }
+
+/** Memoised: a results page renders it again only when its value or its choices change. */
+export const SortSelect = memo(SortSelectFields) as typeof SortSelectFields;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +8,7 @@ interface VerifiedFilterProps {
 }
 
 /** 'Yalnızca doğrulanmış eğitmenler' as a switch: it is on or off, never a choice among several. */
-export function VerifiedFilter({ checked, onChange }: VerifiedFilterProps) {
+export const VerifiedFilter = memo(function VerifiedFilter({ checked, onChange }: VerifiedFilterProps) {
   const { t } = useTranslation('filters');
   return (
     <Switch.Root
@@ -21,4 +22,4 @@ export function VerifiedFilter({ checked, onChange }: VerifiedFilterProps) {
       <Switch.Label>{t('verified.label')}</Switch.Label>
     </Switch.Root>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface UrlSearchOptions {
@@ -9,7 +10,7 @@ export interface UrlSearchOptions {
 export interface UrlSearch<Search> {
   search: Search;
   /** Writes the next search to the URL: a new history entry, so Back undoes it, unless `replace`. */
-  update: (next: (current: Search) => Search, options?: UrlSearchOptions) => void;
+  update: (next: (current: Search) => Search, options?: UrlSearchOptions) => Search;
 }
 
 /**
@@ -21,7 +22,21 @@ export function useUrlSearch<Search>(
   write: (search: Search) => URLSearchParams,
 ): UrlSearch<Search> {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => read(params), [read, params]);
+  // The parts a URL change left as they were keep their identity (a filter's array, the search itself on an
+  // echo), so the memoised sections of a results page skip the render of a change that is not theirs. Adjusted
+  // while rendering, as React's docs store information from previous renders.
+  const [kept, setKept] = useState(() => ({ params, read, search: read(params) }));
+  let search = kept.search;
+  if (kept.params !== params || kept.read !== read) {
+    search = replaceEqualDeep(kept.search, read(params));
+    setKept({ params, read, search });
+  }
+  // The router's setter changes with every URL; `update` stays the same function, so the controls that get it
+  // do not all render again on each change.
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
 
   // The search as last written: the router renders a navigation in a transition, so a second change made
   // before the first one's render lands (a quick second click on a slow phone) builds on the first instead of
@@ -48,13 +63,14 @@ export function useUrlSearch<Search>(
       latest.current = written;
       const params = write(written);
       pending.current.push(params.toString());
-      setParams(params, {
+      setParamsRef.current(params, {
         replace: options?.replace ?? false,
         // The page keeps its place while the results change under the filters.
         preventScrollReset: true,
       });
+      return written;
     },
-    [setParams, write],
+    [write],
   );
 
   return { search, update };

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 /**
  * What the directory gives its keyword box: the typed text and its texts, and what a choice does. The box
@@ -27,7 +27,11 @@ interface DirectorySearchProps {
 }
 
 /** The hero's search: a search landmark around the keyword box. */
-export function DirectorySearch({ box, renderBox, onSubmit }: DirectorySearchProps) {
+export const DirectorySearch = memo(function DirectorySearch({
+  box,
+  renderBox,
+  onSubmit,
+}: DirectorySearchProps) {
   return (
     <Box
       as="form"
@@ -44,4 +48,4 @@ export function DirectorySearch({ box, renderBox, onSubmit }: DirectorySearchPro
       {renderBox(box)}
     </Box>
   );
-}
+});

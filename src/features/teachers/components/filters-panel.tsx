@@ -1,12 +1,12 @@
 import { Box, Button, Checkbox, Heading, Separator, Spinner, Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterLoadFailed } from '@/components/filters/filter-load-failed';
 import { DayFilter } from '@/components/filters/day-filter';
 import { FeeRangeFilter } from '@/components/filters/fee-range-filter';
 import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
-import { LocationFilter } from '@/components/filters/location-filter';
+import { LocationFilter, type LocationValue } from '@/components/filters/location-filter';
 import { MinRatingFilter } from '@/components/filters/min-rating-filter';
 import type { Place } from '@/components/filters/place-combobox';
 import { SortSelect } from '@/components/filters/sort-select';
@@ -45,19 +45,32 @@ export interface FiltersPanelProps {
 
 /**
  * The 'Filtreler' sidebar content; the same panel sits in the drawer under 1024 px. Every change is one new
- * history entry (Back undoes it), except the fee fields' later commits while one keeps the focus.
+ * history entry (Back undoes it), except the fee fields' later commits while one keeps the focus. Each filter is
+ * memoised and gets stable callbacks: a change renders again only the controls whose value it changed, which on
+ * a phone is most of a filter change's cost otherwise.
  */
 export function FiltersPanel(props: FiltersPanelProps) {
   const { filters, roots, subcategories, subcategoriesLoading, rootsFailed, activeCount, update, places } =
     props;
   const { t } = useTranslation('teachers');
   const label = useFilterChipLabels();
-  const set = (changes: Partial<DirectoryFilters>) => update(withFilters(changes));
+  const set = useCallback((changes: Partial<DirectoryFilters>) => update(withFilters(changes)), [update]);
   const changeFees = useCallback(
     (range: AmountRange, options: { replace: boolean }) =>
       update(withFilters({ minPrice: range.min, maxPrice: range.max }), options),
     [update],
   );
+  const sortChoices = useMemo(
+    () => SORT_VALUES.map((value) => ({ value, label: label.sortName(value) })),
+    [label],
+  );
+  const setSort = useCallback((sort: DirectoryFilters['sort']) => set({ sort }), [set]);
+  const setMode = useCallback((mode: DirectoryFilters['mode']) => set({ mode }), [set]);
+  const setPlace = useCallback((place: LocationValue) => set(place), [set]);
+  const setMinRating = useCallback((minRating: number | null) => set({ minRating }), [set]);
+  const setDays = useCallback((days: DirectoryFilters['days']) => set({ days }), [set]);
+  const setPart = useCallback((part: DirectoryFilters['part']) => set({ part }), [set]);
+  const setVerified = useCallback((verified: boolean) => set({ verified }), [set]);
   return (
     <Stack gap="5">
       <FiltersPanelHeader
@@ -66,69 +79,20 @@ export function FiltersPanel(props: FiltersPanelProps) {
         activeCount={activeCount}
         onClear={props.onClear}
       />
-      <SortSelect
-        value={filters.sort}
-        choices={SORT_VALUES.map((value) => ({ value, label: label.sortName(value) }))}
-        onChange={(sort) => set({ sort })}
+      <SortSelect value={filters.sort} choices={sortChoices} onChange={setSort} />
+      <CategoryFilter
+        roots={roots}
+        subcategories={subcategories}
+        subcategoriesLoading={subcategoriesLoading}
+        rootsFailed={rootsFailed}
+        retryRoots={props.retryRoots}
+        rootId={filters.rootId}
+        subIds={filters.subIds}
+        onToggleRoot={props.onToggleRoot}
+        onToggleSub={props.onToggleSub}
       />
-      <Stack as="section" gap="2" aria-labelledby="teacher-categories-heading">
-        <Heading as="h3" size="sm" id="teacher-categories-heading">
-          {t('filters.categories')}
-        </Heading>
-        {rootsFailed ? (
-          <FilterLoadFailed
-            message={t('filters.categoriesFailed')}
-            retryLabel={t('states.retry')}
-            onRetry={props.retryRoots}
-          />
-        ) : null}
-        <Stack as="ul" gap="1" listStyleType="none">
-          {roots.map((root) => {
-            const expanded = filters.rootId === root.id;
-            return (
-              <Box as="li" key={root.id}>
-                <Button
-                  variant={expanded ? 'subtle' : 'ghost'}
-                  colorPalette={expanded ? 'brand' : 'gray'}
-                  size="sm"
-                  width="full"
-                  justifyContent="flex-start"
-                  aria-expanded={expanded}
-                  onClick={() => props.onToggleRoot(root.id)}
-                >
-                  {root.name}
-                </Button>
-                {expanded ? (
-                  <Stack
-                    role="group"
-                    aria-label={t('filters.subcategoriesOf', { name: root.name })}
-                    gap="2"
-                    ps="5"
-                    py="2"
-                  >
-                    {subcategoriesLoading ? <Spinner size="sm" /> : null}
-                    {subcategories.map((sub) => (
-                      <Checkbox.Root
-                        key={sub.id}
-                        size="sm"
-                        colorPalette="brand"
-                        checked={filters.subIds.includes(sub.id)}
-                        onCheckedChange={() => props.onToggleSub(sub.id)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{sub.name}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                ) : null}
-              </Box>
-            );
-          })}
-        </Stack>
-      </Stack>
       <Separator />
-      <LessonModeFilter value={filters.mode} onChange={(mode) => set({ mode })} />
+      <LessonModeFilter value={filters.mode} onChange={setMode} />
       <LocationFilter
         cityId={filters.cityId}
         districtId={filters.districtId}
@@ -138,7 +102,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
         districtsLoading={places.districtsLoading}
         failed={places.failed}
         onRetry={places.retry}
-        onChange={(place) => set(place)}
+        onChange={setPlace}
       />
       <FeeRangeFilter
         min={filters.minPrice}
@@ -146,14 +110,114 @@ export function FiltersPanel(props: FiltersPanelProps) {
         bounds={props.feeBounds}
         onChange={changeFees}
       />
-      <MinRatingFilter value={filters.minRating} onChange={(minRating) => set({ minRating })} />
-      <DayFilter
-        days={filters.days}
-        part={filters.part}
-        onDaysChange={(days) => set({ days })}
-        onPartChange={(part) => set({ part })}
-      />
-      <VerifiedFilter checked={filters.verified} onChange={(verified) => set({ verified })} />
+      <MinRatingFilter value={filters.minRating} onChange={setMinRating} />
+      <DayFilter days={filters.days} part={filters.part} onDaysChange={setDays} onPartChange={setPart} />
+      <VerifiedFilter checked={filters.verified} onChange={setVerified} />
     </Stack>
   );
 }
+
+interface CategoryFilterProps extends Pick<
+  FiltersPanelProps,
+  | 'roots'
+  | 'subcategories'
+  | 'subcategoriesLoading'
+  | 'rootsFailed'
+  | 'retryRoots'
+  | 'onToggleRoot'
+  | 'onToggleSub'
+> {
+  rootId: number | null;
+  subIds: readonly number[];
+}
+
+/** 'Kategoriler': the roots as buttons, the open root's subcategories as checkboxes under it. */
+const CategoryFilter = memo(function CategoryFilter(props: CategoryFilterProps) {
+  const { roots, subcategories, subcategoriesLoading, rootId, subIds } = props;
+  const { t } = useTranslation('teachers');
+  return (
+    <Stack as="section" gap="2" aria-labelledby="teacher-categories-heading">
+      <Heading as="h3" size="sm" id="teacher-categories-heading">
+        {t('filters.categories')}
+      </Heading>
+      {props.rootsFailed ? (
+        <FilterLoadFailed
+          message={t('filters.categoriesFailed')}
+          retryLabel={t('states.retry')}
+          onRetry={props.retryRoots}
+        />
+      ) : null}
+      <Stack as="ul" gap="1" listStyleType="none">
+        {roots.map((root) => {
+          const expanded = rootId === root.id;
+          return (
+            <Box as="li" key={root.id}>
+              <RootButton root={root} expanded={expanded} onToggle={props.onToggleRoot} />
+              {expanded ? (
+                <Stack
+                  role="group"
+                  aria-label={t('filters.subcategoriesOf', { name: root.name })}
+                  gap="2"
+                  ps="5"
+                  py="2"
+                >
+                  {subcategoriesLoading ? <Spinner size="sm" /> : null}
+                  {subcategories.map((sub) => (
+                    <SubcategoryCheckbox
+                      key={sub.id}
+                      sub={sub}
+                      checked={subIds.includes(sub.id)}
+                      onToggle={props.onToggleSub}
+                    />
+                  ))}
+                </Stack>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+});
+
+const RootButton = memo(function RootButton({
+  root,
+  expanded,
+  onToggle,
+}: {
+  root: Category;
+  expanded: boolean;
+  onToggle: (rootId: number) => void;
+}) {
+  return (
+    <Button
+      variant={expanded ? 'subtle' : 'ghost'}
+      colorPalette={expanded ? 'brand' : 'gray'}
+      size="sm"
+      width="full"
+      justifyContent="flex-start"
+      aria-expanded={expanded}
+      onClick={() => onToggle(root.id)}
+    >
+      {root.name}
+    </Button>
+  );
+});
+
+const SubcategoryCheckbox = memo(function SubcategoryCheckbox({
+  sub,
+  checked,
+  onToggle,
+}: {
+  sub: Category;
+  checked: boolean;
+  onToggle: (subId: number) => void;
+}) {
+  return (
+    <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={() => onToggle(sub.id)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{sub.name}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+});

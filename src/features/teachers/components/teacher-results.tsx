@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Teacher } from '@/generated/api/model';
@@ -88,9 +88,10 @@ export function TeacherResults({
 
 /**
  * Mounted with the data, so the first cards render with it and the rest just after (see the hook); the list is
- * marked busy until every card is there.
+ * marked busy until every card is there. Memoised, as each card is: a filter change renders the directory
+ * again, and the cards standing in for the next answer must not render with it.
  */
-function TeacherGrid({
+const TeacherGrid = memo(function TeacherGrid({
   teachers,
   cardAction,
 }: {
@@ -107,10 +108,23 @@ function TeacherGrid({
       aria-busy={shown.length < teachers.length ? true : undefined}
     >
       {shown.map((teacher) => (
-        <li key={teacher.id}>
-          <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
-        </li>
+        <TeacherItem key={teacher.id} teacher={teacher} cardAction={cardAction} />
       ))}
     </SimpleGrid>
   );
-}
+});
+
+/** One card of the grid: renders again only for another teacher object (a new answer) or another action. */
+const TeacherItem = memo(function TeacherItem({
+  teacher,
+  cardAction,
+}: {
+  teacher: Teacher;
+  cardAction: TeacherResultsProps['cardAction'];
+}) {
+  return (
+    <li>
+      <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
+    </li>
+  );
+});

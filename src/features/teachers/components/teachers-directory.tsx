@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
 import { Pager } from '@/components/display/pager';
@@ -49,26 +49,30 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   );
   const [draft, setDraft] = useSearchDraft(filters.term, commitTerm);
   // A suggestion replaces the text that found it: the subject or the city is the filter, not the letters.
-  const box: DirectorySearchBox = {
-    label: t('directory.searchLabel'),
-    placeholder: t('directory.searchPlaceholder'),
-    clearLabel: t('directory.clearSearch'),
-    maxLength: SEARCH_TERM_MAX,
-    value: draft,
-    onValueChange: setDraft,
-    onClear: () => {
-      setDraft('');
-      update((current) => ({ ...current, term: '', page: 0 }));
-    },
-    chooseSubject: (rootId, subId) => {
-      setDraft('');
-      update(withFilters({ term: '', rootId, subIds: subId === null ? [] : [subId] }));
-    },
-    chooseCity: (cityId) => {
-      setDraft('');
-      update(withFilters({ term: '', cityId, districtId: null }));
-    },
-  };
+  // Memoised with the hero below: a filter change does not render the search box again.
+  const box = useMemo<DirectorySearchBox>(
+    () => ({
+      label: t('directory.searchLabel'),
+      placeholder: t('directory.searchPlaceholder'),
+      clearLabel: t('directory.clearSearch'),
+      maxLength: SEARCH_TERM_MAX,
+      value: draft,
+      onValueChange: setDraft,
+      onClear: () => {
+        setDraft('');
+        update((current) => ({ ...current, term: '', page: 0 }));
+      },
+      chooseSubject: (rootId, subId) => {
+        setDraft('');
+        update(withFilters({ term: '', rootId, subIds: subId === null ? [] : [subId] }));
+      },
+      chooseCity: (cityId) => {
+        setDraft('');
+        update(withFilters({ term: '', cityId, districtId: null }));
+      },
+    }),
+    [t, draft, setDraft, update],
+  );
   const categories = useCategoryTree(filters.rootId, 'directory');
   const result = useTeacherPage(filters, {
     ids: categories.subcategories.map((sub) => sub.id),
@@ -91,6 +95,33 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   // by a screen-high box so nothing below moves. The teachers are asked for at once all the same.
   const belowTheHero = useRenderLater();
 
+  const content = result.page?.content;
+  const fees = useMemo(() => feeBounds(content?.map((teacher) => teacher.minPrice) ?? []), [content]);
+  const onToggleRoot = useCallback(
+    (rootId: number) => update((current) => toggleRoot(current, rootId)),
+    [update],
+  );
+  const onToggleSub = useCallback(
+    (subId: number) => update((current) => toggleSub(current, subId)),
+    [update],
+  );
+  const submitTerm = useCallback(() => commitTerm(draft.trim()), [commitTerm, draft]);
+  const hero = useMemo(
+    () => (
+      <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
+        <Container maxW="6xl">
+          <Stack gap="6" align="center" textAlign="center">
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} outline="none">
+              {t('directory.heroTitle')}
+            </Heading>
+            <DirectorySearch box={box} renderBox={searchBox} onSubmit={submitTerm} />
+          </Stack>
+        </Container>
+      </Box>
+    ),
+    [t, box, searchBox, submitTerm],
+  );
+
   const panel: FiltersPanelProps = {
     filters,
     ...categories,
@@ -102,11 +133,11 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
       failed: places.provincesFailed || places.districtsFailed,
       retry: places.retry,
     },
-    feeBounds: feeBounds(result.page?.content.map((teacher) => teacher.minPrice) ?? []),
+    feeBounds: fees,
     activeCount,
     update,
-    onToggleRoot: (rootId) => update((current) => toggleRoot(current, rootId)),
-    onToggleSub: (subId) => update((current) => toggleSub(current, subId)),
+    onToggleRoot,
+    onToggleSub,
     onClear: reset,
   };
 
@@ -132,16 +163,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
           page: filters.page > 0 ? filters.page + 1 : undefined,
         })}
       />
-      <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
-        <Container maxW="6xl">
-          <Stack gap="6" align="center" textAlign="center">
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} tabIndex={-1} outline="none">
-              {t('directory.heroTitle')}
-            </Heading>
-            <DirectorySearch box={box} renderBox={searchBox} onSubmit={() => commitTerm(draft.trim())} />
-          </Stack>
-        </Container>
-      </Box>
+      {hero}
       {belowTheHero ? (
         <Container maxW="7xl" py={{ base: '6', md: '10' }}>
           <Flex gap="8" align="flex-start" direction={narrow ? 'column' : 'row'}>

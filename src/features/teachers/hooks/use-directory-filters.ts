@@ -6,6 +6,7 @@ import {
   filtersToParams,
   parseFilters,
 } from '../utils/directory-filters';
+import { usePrefetchTeacherPage } from './use-teacher-page';
 
 export interface DirectoryFiltersApi {
   filters: DirectoryFilters;
@@ -14,9 +15,17 @@ export interface DirectoryFiltersApi {
   reset: () => void;
 }
 
-/** The filter state lives in the URL (see utils/directory-filters for the parameters). */
+/**
+ * The filter state lives in the URL (see utils/directory-filters for the parameters). Each change asks for its
+ * teachers as it is written, before the new URL has rendered.
+ */
 export function useDirectoryFilters(): DirectoryFiltersApi {
-  const { search: filters, update } = useUrlSearch(parseFilters, filtersToParams);
+  const { search: filters, update: write } = useUrlSearch(parseFilters, filtersToParams);
+  const prefetch = usePrefetchTeacherPage();
+  const update = useCallback<DirectoryFiltersApi['update']>(
+    (next, options) => prefetch(write(next, options)),
+    [write, prefetch],
+  );
   const reset = useCallback(() => update(() => EMPTY_FILTERS), [update]);
   return { filters, update, reset };
 }

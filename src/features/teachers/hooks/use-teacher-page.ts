@@ -1,7 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFilterTeachers, useGetAllTeachers } from '@/generated/api/teacher/teacher';
-import { unwrapPage } from '@/lib/api/nested-data';
+import { keepPreviousData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { getGetSubcategoriesQueryKey, type getSubcategories } from '@/generated/api/categories/categories';
+import {
+  getFilterTeachersQueryOptions,
+  getGetAllTeachersQueryOptions,
+  useFilterTeachers,
+  useGetAllTeachers,
+} from '@/generated/api/teacher/teacher';
+import { unwrapList, unwrapPage } from '@/lib/api/nested-data';
+import { PREFETCHED_FRESH_MS, prefetchForScreen } from '@/lib/api/prefetch';
 import { type DirectoryFilters, toFilterRequest, usesFilterCall } from '../utils/directory-filters';
 
 /** A root chosen alone stands for its subcategories: their ids, and whether they are still loading. */
@@ -20,11 +27,16 @@ export function useTeacherPage(filters: DirectoryFilters, rootSubs: RootSubcateg
   // A root alone waits for its subcategory list, so the first call already asks for all of them.
   const waitingForSubs = filters.rootId !== null && filters.subIds.length === 0 && rootSubs.loading;
   const params = { page: filters.page };
+  // The answer asked for on the click (usePrefetchTeacherPage) is not asked for again when the view renders.
   const all = useGetAllTeachers(params, {
-    query: { enabled: !filtered, placeholderData: keepPreviousData },
+    query: { enabled: !filtered, placeholderData: keepPreviousData, staleTime: PREFETCHED_FRESH_MS },
   });
   const search = useFilterTeachers(toFilterRequest(filters, rootSubs.ids), params, {
-    query: { enabled: filtered && !waitingForSubs, placeholderData: keepPreviousData },
+    query: {
+      enabled: filtered && !waitingForSubs,
+      placeholderData: keepPreviousData,
+      staleTime: PREFETCHED_FRESH_MS,
+    },
   });
   const query = filtered ? search : all;
   // A page without its list is no page: the results say the answer could not be read.
@@ -42,4 +54,32 @@ export function useTeacherPage(filters: DirectoryFilters, rootSubs: RootSubcateg
     error: query.error,
     refetch: () => void query.refetch(),
   };
+}
+
+/**
+ * Asks for the teachers of a view the moment its filters are written to the URL. The router renders the new
+ * URL in a transition, and the view's query would start only once that render has committed: on a slow phone
+ * the request left a few hundred milliseconds after the click. A root chosen alone is asked for only when its
+ * subcategory list is already known (the view waits for it otherwise, and so does this).
+ */
+export function usePrefetchTeacherPage(): (filters: DirectoryFilters) => void {
+  const queryClient = useQueryClient();
+  return useCallback((filters) => prefetchTeacherPage(queryClient, filters), [queryClient]);
+}
+
+function prefetchTeacherPage(queryClient: QueryClient, filters: DirectoryFilters): void {
+  const params = { page: filters.page };
+  if (!usesFilterCall(filters)) {
+    prefetchForScreen(queryClient, getGetAllTeachersQueryOptions(params));
+    return;
+  }
+  let rootSubIds: number[] = [];
+  if (filters.rootId !== null && filters.subIds.length === 0) {
+    const subs = queryClient.getQueryData<Awaited<ReturnType<typeof getSubcategories>>>(
+      getGetSubcategoriesQueryKey(filters.rootId),
+    );
+    if (subs === undefined) return;
+    rootSubIds = unwrapList(subs.data).map((sub) => sub.id);
+  }
+  prefetchForScreen(queryClient, getFilterTeachersQueryOptions(toFilterRequest(filters, rootSubIds), params));
 }
