@@ -11,7 +11,6 @@ import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 import { LabelIcon } from '@/components/display/label-icon';
-import { VerifiedBadge } from '@/components/display/verified-badge';
 import { formatFee } from '@/utils/fee-text';
 
 /** The glyph of each lesson mode a card names; a mode not listed here (a newer server's) is not shown. */
@@ -49,7 +48,6 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
         <Heading as="h3" size="md" lineClamp={2}>
           {name}
         </Heading>
-        <VerifiedBadge {...teacher.verification} />
         <HStack gap="1.5" justify="center" data-band={band}>
           {/* Filled as well as outlined, like the solid star it replaced. */}
           <Icon asChild boxSize="4" color={BAND_COLOR[band]} aria-hidden>
