@@ -96,7 +96,15 @@ export const preferredLessonModeSchema = z.enum(['ONLINE', 'IN_PERSON']);
 export const weekdaySchema = z.enum(Weekday);
 export const timeRangeSchema = z.enum(['MORNING', 'AFTERNOON', 'EVENING']);
 
-export const lessonRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']);
+export const lessonRequestStatusSchema = z.enum([
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+  'EXPIRED',
+  'COMPLETED',
+  'NO_SHOW',
+]);
 
 export const lessonRequestSchema = z.object({
   id,

@@ -296,6 +296,21 @@ export const ANSWER_ENVELOPES: Partial<Record<string, Record<string, EnvelopeFie
     message: { kind: 'present', optional: true, nullable: true },
     data: { kind: 'present', optional: false, nullable: false },
   },
+  setFirstLesson: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  markLessonHeld: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  markLessonNotHeld: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
   getTeacherReviews: {
     success: { kind: 'boolean', optional: false, nullable: false },
     message: { kind: 'present', optional: true, nullable: true },

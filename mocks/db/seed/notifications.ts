@@ -63,7 +63,10 @@ export function seedNotifications(
     const created = lessonRequestNotice('created', { request, announcement, student, teacher });
     drafts.push({ ...created, createdAt: request.createdAt });
     if (request.status !== 'PENDING') {
-      const notice = lessonRequestNotice(request.status, { request, announcement, student, teacher });
+      // A held or missed lesson came after an approval: the seed's notice is the approval's.
+      const event =
+        request.status === 'COMPLETED' || request.status === 'NO_SHOW' ? 'APPROVED' : request.status;
+      const notice = lessonRequestNotice(event, { request, announcement, student, teacher });
       drafts.push({ ...notice, createdAt: request.updatedAt ?? request.createdAt });
     }
   }

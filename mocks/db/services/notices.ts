@@ -22,7 +22,7 @@ const fullName = (user: UserRecord) => `${user.name} ${user.surname}`;
  * or withdrawn request, the student about an approval, a rejection or an expiry. Used by the seed and by the handlers.
  */
 export function lessonRequestNotice(
-  event: 'created' | Exclude<LessonRequestStatus, 'PENDING'>,
+  event: 'created' | Exclude<LessonRequestStatus, 'PENDING' | 'COMPLETED' | 'NO_SHOW'>,
   { request, announcement, student, teacher }: RequestParties,
 ): NoticeDraft {
   const title = announcement?.title ?? 'ders';

@@ -29,12 +29,14 @@ describe('contactedTeachers', () => {
 });
 
 describe('awaitingReview', () => {
-  it('keeps approved requests without a review only', () => {
+  it('keeps held lessons (COMPLETED) without a review only; an approved request is not reviewed yet', () => {
     const ids = awaitingReview([
-      request(1, { status: 'APPROVED', reviewId: null }),
-      request(2, { status: 'APPROVED', reviewId: 40 }),
+      request(1, { status: 'COMPLETED', reviewId: null }),
+      request(2, { status: 'COMPLETED', reviewId: 40 }),
       request(3, { status: 'PENDING' }),
-      request(4, { status: 'APPROVED' }),
+      request(4, { status: 'COMPLETED' }),
+      request(5, { status: 'APPROVED', reviewId: null }),
+      request(6, { status: 'NO_SHOW', reviewId: null }),
     ]).map((r) => r.id);
     expect(ids).toEqual([1, 4]);
   });

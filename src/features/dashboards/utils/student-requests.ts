@@ -1,4 +1,5 @@
 import type { LessonRequest } from '@/generated/api/model';
+import { awaitsReview } from '@/lib/lessons/review-gate';
 
 export interface ContactedTeacher {
   teacherId: number;
@@ -32,7 +33,7 @@ export function contactedTeachers(requests: LessonRequest[]): ContactedTeacher[]
   return [...byTeacher.values()];
 }
 
-/** One review per approved request: those the student has not reviewed yet. */
+/** One review per held lesson (lib/lessons/review-gate): those the student has not reviewed yet. */
 export function awaitingReview(requests: LessonRequest[]): LessonRequest[] {
-  return requests.filter((request) => request.status === 'APPROVED' && request.reviewId == null);
+  return requests.filter(awaitsReview);
 }

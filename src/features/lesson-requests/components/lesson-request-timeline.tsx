@@ -1,7 +1,9 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LessonRequest, LessonRequestStatus } from '@/generated/api/model';
+import type { LessonRequest } from '@/generated/api/model';
 import { formatDate, intlLocaleFor } from '@/i18n/formatters';
+import { lessonStage } from '../utils/lesson-stage';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -12,45 +14,70 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-const ENDED: Record<
-  Exclude<LessonRequestStatus, 'PENDING'>,
-  'approved' | 'rejected' | 'cancelled' | 'expired'
-> = {
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  CANCELLED: 'cancelled',
-  EXPIRED: 'expired',
-};
+interface Step {
+  key: string;
+  title: string;
+  detail: ReactNode;
+  done: boolean;
+}
 
 /**
- * Sent (createdAt), then either the answer, the withdrawal or the expiry (updatedAt), or, while pending,
- * 'Yanıt bekleniyor' with the day it expires (a pending request expires 7 days after it was sent).
+ * Every step of a request in order: sent; then, while pending, 'Yanıt bekleniyor' with the day it expires, or
+ * the answer, the withdrawal or the expiry; after an approval the first lesson (its Istanbul date and time, or
+ * that none is set yet), whether it was held (or why not) and, after a held lesson, the review. A step still
+ * ahead is drawn hollow.
  */
 export function LessonRequestTimeline({ request }: { request: LessonRequest }) {
   const { t, i18n } = useTranslation('lesson-requests');
   const locale = intlLocaleFor(i18n.language);
-  const when = (value: string) => <time dateTime={value}>{formatDate(value, DATE_TIME, locale)}</time>;
+  const at = (value: string) => formatDate(value, DATE_TIME, locale);
+  const when = (value: string | null | undefined) =>
+    value ? <time dateTime={value}>{at(value)}</time> : null;
+  const stage = lessonStage(request);
 
-  const steps = [
+  const steps: Step[] = [
     { key: 'sent', title: t('detail.sent'), detail: when(request.createdAt), done: true },
-    request.status === 'PENDING'
-      ? {
-          key: 'waiting',
-          title: t('detail.waiting'),
-          detail: request.expiresAt ? (
-            <time dateTime={request.expiresAt}>
-              {t('detail.expiresAt', { date: formatDate(request.expiresAt, DATE_TIME, locale) })}
-            </time>
-          ) : null,
-          done: false,
-        }
-      : {
-          key: 'ended',
-          title: t(`detail.${ENDED[request.status]}`),
-          detail: request.updatedAt ? when(request.updatedAt) : null,
-          done: true,
-        },
   ];
+  if (request.status === 'PENDING') {
+    steps.push({
+      key: 'waiting',
+      title: t('detail.waiting'),
+      detail: request.expiresAt ? (
+        <time dateTime={request.expiresAt}>{t('detail.expiresAt', { date: at(request.expiresAt) })}</time>
+      ) : null,
+      done: false,
+    });
+  } else if (stage === 'closed') {
+    const ended = ({ REJECTED: 'rejected', CANCELLED: 'cancelled', EXPIRED: 'expired' } as const)[
+      request.status as 'REJECTED' | 'CANCELLED' | 'EXPIRED'
+    ];
+    steps.push({ key: 'ended', title: t(`detail.${ended}`), detail: when(request.updatedAt), done: true });
+  } else {
+    steps.push({
+      key: 'approved',
+      title: t('detail.approved'),
+      detail: when(request.approvedAt ?? (request.status === 'APPROVED' ? request.updatedAt : null)),
+      done: true,
+    });
+    steps.push(
+      request.firstLessonAt
+        ? {
+            key: 'first-lesson',
+            title: t('timeline.firstLessonOn', { date: at(request.firstLessonAt) }),
+            detail: <Text as="span">{t('detail.istanbulTime')}</Text>,
+            done: stage !== 'scheduled',
+          }
+        : { key: 'first-lesson', title: t('timeline.noFirstLesson'), detail: null, done: false },
+    );
+    steps.push(outcomeStep(request, stage, t, when));
+    if (request.status !== 'NO_SHOW') {
+      steps.push(
+        request.reviewId != null
+          ? { key: 'reviewed', title: t('timeline.reviewed'), detail: when(request.reviewedAt), done: true }
+          : { key: 'reviewed', title: t('timeline.reviewAhead'), detail: null, done: false },
+      );
+    }
+  }
 
   return (
     <Stack as="ol" gap="0" listStyleType="none" aria-label={t('detail.timeline')}>
@@ -77,9 +104,11 @@ export function LessonRequestTimeline({ request }: { request: LessonRequest }) {
               borderStartWidth="2px"
             />
           ) : null}
-          <Text fontWeight="semibold">{step.title}</Text>
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {step.title}
+          </Text>
           {step.detail ? (
-            <Text textStyle="sm" color="fg.muted">
+            <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
               {step.detail}
             </Text>
           ) : null}
@@ -87,4 +116,38 @@ export function LessonRequestTimeline({ request }: { request: LessonRequest }) {
       ))}
     </Stack>
   );
+}
+
+function outcomeStep(
+  request: LessonRequest,
+  stage: ReturnType<typeof lessonStage>,
+  t: ReturnType<typeof useTranslation<'lesson-requests'>>['t'],
+  when: (value: string | null | undefined) => ReactNode,
+): Step {
+  if (request.status === 'COMPLETED')
+    return { key: 'outcome', title: t('timeline.held'), detail: when(request.lessonMarkedAt), done: true };
+  if (request.status === 'NO_SHOW') {
+    const reason = request.notHeldReason ? t(`notHeld.reasons.${request.notHeldReason}`) : null;
+    return {
+      key: 'outcome',
+      title: reason ? t('timeline.notHeldBecause', { reason }) : t('timeline.notHeld'),
+      detail: (
+        <>
+          {when(request.lessonMarkedAt)}
+          {request.notHeldNote ? (
+            <Text as="span" display="block" whiteSpace="pre-wrap">
+              {request.notHeldNote}
+            </Text>
+          ) : null}
+        </>
+      ),
+      done: true,
+    };
+  }
+  return {
+    key: 'outcome',
+    title: stage === 'due' ? t('timeline.markNow') : t('timeline.outcomeAhead'),
+    detail: null,
+    done: false,
+  };
 }

@@ -4,6 +4,8 @@ import type { LessonRequest, LessonRequestStatus } from '@/generated/api/model';
 export const STATUS_ORDER = [
   'PENDING',
   'APPROVED',
+  'COMPLETED',
+  'NO_SHOW',
   'REJECTED',
   'EXPIRED',
   'CANCELLED',
@@ -20,6 +22,8 @@ export const STATUS_PALETTE: Record<LessonRequestStatus, string> = {
   REJECTED: 'red',
   CANCELLED: 'gray',
   EXPIRED: 'gray',
+  COMPLETED: 'blue',
+  NO_SHOW: 'gray',
 };
 
 /** How many requests are in each status, and in all. */
@@ -31,6 +35,8 @@ export function countByStatus(requests: readonly LessonRequest[]): Record<Status
     REJECTED: 0,
     CANCELLED: 0,
     EXPIRED: 0,
+    COMPLETED: 0,
+    NO_SHOW: 0,
   };
   for (const request of requests) if (request.status in counts) counts[request.status] += 1;
   return counts;

@@ -24,7 +24,10 @@ import type {
 import type {
   AckResponse,
   FailureResponse,
+  FirstLessonSchedule,
   GetMyLessonRequestsParams,
+  LessonNotHeld,
+  LessonRequestApproval,
   LessonRequestCreate,
   LessonRequestDecision,
   LessonRequestListResponse,
@@ -326,16 +329,20 @@ export const useSetGetLessonRequestQueryData = () => {
 
 
 /**
+ * The teacher may set the first lesson's date and time at once (`firstLessonAt`, a future instant); without it the request is approved with no date, and either party sets it later (`setFirstLesson`). A date in the past is refused (400).
  * @summary The teacher approves; both parties' contact details become visible to both
  */
 export const approveLessonRequest = (
     id: number,
+    lessonRequestApproval?: BodyType<LessonRequestApproval>,
  options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
 
       return apiClient<LessonRequestResponse>(
-      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/approve`, method: 'PUT', signal
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/approve`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: lessonRequestApproval, signal
     },
       { operationId: 'approveLessonRequest',  ...options});
     }
@@ -345,7 +352,7 @@ export const approveLessonRequest = (
 
 export const getApproveLessonRequestMutationKey = () => ['approveLessonRequest'] as const;
 
-export const getApproveLessonRequestMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+export const getApproveLessonRequestMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveLessonRequest>>, TError,ApproveLessonRequestMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveLessonRequest>>, TError,ApproveLessonRequestMutationVariables, TContext> => {
 
@@ -360,9 +367,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveLessonRequest>>, ApproveLessonRequestMutationVariables> = (props) => {
-          const {id} = props ?? {};
+          const {id,data} = props ?? {};
 
-          return  approveLessonRequest(id,requestOptions)
+          return  approveLessonRequest(id,data,requestOptions)
         }
 
 
@@ -373,14 +380,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ApproveLessonRequestMutationResult = NonNullable<Awaited<ReturnType<typeof approveLessonRequest>>>
-
-    export type ApproveLessonRequestMutationError = ErrorType<UnauthorizedResponse | FailureResponse>
-    export type ApproveLessonRequestMutationVariables = {id: number}
+    export type ApproveLessonRequestMutationBody = BodyType<LessonRequestApproval> | undefined
+    export type ApproveLessonRequestMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type ApproveLessonRequestMutationVariables = {id: number;data?: BodyType<LessonRequestApproval>}
 
     /**
  * @summary The teacher approves; both parties' contact details become visible to both
  */
-export const useApproveLessonRequest = <TError = ErrorType<UnauthorizedResponse | FailureResponse>,
+export const useApproveLessonRequest = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveLessonRequest>>, TError,ApproveLessonRequestMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveLessonRequest>>,
@@ -522,4 +529,208 @@ export const useCancelLessonRequest = <TError = ErrorType<UnauthorizedResponse |
         TContext
       > => {
       return useMutation(getCancelLessonRequestMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the request's student or teacher (403), only while it is APPROVED and the lesson is not marked yet (409), only a future instant (400). Notifies the other party.
+ * @summary Either party sets or moves the first lesson's date and time of an approved request
+ */
+export const setFirstLesson = (
+    id: number,
+    firstLessonSchedule: BodyType<FirstLessonSchedule>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<LessonRequestResponse>(
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/first-lesson`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: firstLessonSchedule, signal
+    },
+      { operationId: 'setFirstLesson',  ...options});
+    }
+
+
+
+
+export const getSetFirstLessonMutationKey = () => ['setFirstLesson'] as const;
+
+export const getSetFirstLessonMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFirstLesson>>, TError,SetFirstLessonMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof setFirstLesson>>, TError,SetFirstLessonMutationVariables, TContext> => {
+
+const mutationKey = getSetFirstLessonMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setFirstLesson>>, SetFirstLessonMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setFirstLesson(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetFirstLessonMutationResult = NonNullable<Awaited<ReturnType<typeof setFirstLesson>>>
+    export type SetFirstLessonMutationBody = BodyType<FirstLessonSchedule>
+    export type SetFirstLessonMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type SetFirstLessonMutationVariables = {id: number;data: BodyType<FirstLessonSchedule>}
+
+    /**
+ * @summary Either party sets or moves the first lesson's date and time of an approved request
+ */
+export const useSetFirstLesson = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setFirstLesson>>, TError,SetFirstLessonMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setFirstLesson>>,
+        TError,
+        SetFirstLessonMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetFirstLessonMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the request's student or teacher (403); only an APPROVED request whose `firstLessonAt` has passed (409 before it, or with no date); once (409 when already marked held or not held). Raises the teacher's `completedLessons` by one and lets the student review.
+ * @summary Either party says the first lesson took place (APPROVED → COMPLETED)
+ */
+export const markLessonHeld = (
+    id: number,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<LessonRequestResponse>(
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/held`, method: 'PUT', signal
+    },
+      { operationId: 'markLessonHeld',  ...options});
+    }
+
+
+
+
+export const getMarkLessonHeldMutationKey = () => ['markLessonHeld'] as const;
+
+export const getMarkLessonHeldMutationOptions = <TError = ErrorType<UnauthorizedResponse | FailureResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLessonHeld>>, TError,MarkLessonHeldMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markLessonHeld>>, TError,MarkLessonHeldMutationVariables, TContext> => {
+
+const mutationKey = getMarkLessonHeldMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markLessonHeld>>, MarkLessonHeldMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  markLessonHeld(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkLessonHeldMutationResult = NonNullable<Awaited<ReturnType<typeof markLessonHeld>>>
+
+    export type MarkLessonHeldMutationError = ErrorType<UnauthorizedResponse | FailureResponse | AckResponse>
+    export type MarkLessonHeldMutationVariables = {id: number}
+
+    /**
+ * @summary Either party says the first lesson took place (APPROVED → COMPLETED)
+ */
+export const useMarkLessonHeld = <TError = ErrorType<UnauthorizedResponse | FailureResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLessonHeld>>, TError,MarkLessonHeldMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markLessonHeld>>,
+        TError,
+        MarkLessonHeldMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkLessonHeldMutationOptions(options), queryClient);
+    }
+    /**
+ * The same rules as `markLessonHeld` (403, 409); the reason is one of `LessonNotHeldReason`, the note optional. No review is possible afterwards; the counterpart is notified.
+ * @summary Either party says the first lesson did not take place, with a reason (APPROVED → NO_SHOW)
+ */
+export const markLessonNotHeld = (
+    id: number,
+    lessonNotHeld: BodyType<LessonNotHeld>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<LessonRequestResponse>(
+      {url: `/v1/lesson-requests/${encodeURIComponent(String(id))}/not-held`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: lessonNotHeld, signal
+    },
+      { operationId: 'markLessonNotHeld',  ...options});
+    }
+
+
+
+
+export const getMarkLessonNotHeldMutationKey = () => ['markLessonNotHeld'] as const;
+
+export const getMarkLessonNotHeldMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLessonNotHeld>>, TError,MarkLessonNotHeldMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof markLessonNotHeld>>, TError,MarkLessonNotHeldMutationVariables, TContext> => {
+
+const mutationKey = getMarkLessonNotHeldMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markLessonNotHeld>>, MarkLessonNotHeldMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  markLessonNotHeld(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkLessonNotHeldMutationResult = NonNullable<Awaited<ReturnType<typeof markLessonNotHeld>>>
+    export type MarkLessonNotHeldMutationBody = BodyType<LessonNotHeld>
+    export type MarkLessonNotHeldMutationError = ErrorType<FailureResponse | UnauthorizedResponse>
+    export type MarkLessonNotHeldMutationVariables = {id: number;data: BodyType<LessonNotHeld>}
+
+    /**
+ * @summary Either party says the first lesson did not take place, with a reason (APPROVED → NO_SHOW)
+ */
+export const useMarkLessonNotHeld = <TError = ErrorType<FailureResponse | UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLessonNotHeld>>, TError,MarkLessonNotHeldMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markLessonNotHeld>>,
+        TError,
+        MarkLessonNotHeldMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMarkLessonNotHeldMutationOptions(options), queryClient);
     }

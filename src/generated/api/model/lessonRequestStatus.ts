@@ -3,7 +3,7 @@
  */
 
 /**
- * PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`).
+ * PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`). An APPROVED request carries the first lesson's time (`firstLessonAt`) once one is set; after that time either party marks the lesson: held → COMPLETED (the teacher's completed lessons rise by one, the student may review), not held → NO_SHOW (with `notHeldReason`; no review). COMPLETED and NO_SHOW are final and keep the contact details shared. One request, one first lesson, at most one review.
  */
 export type LessonRequestStatus = typeof LessonRequestStatus[keyof typeof LessonRequestStatus];
 
@@ -14,4 +14,6 @@ export const LessonRequestStatus = {
   REJECTED: 'REJECTED',
   CANCELLED: 'CANCELLED',
   EXPIRED: 'EXPIRED',
+  COMPLETED: 'COMPLETED',
+  NO_SHOW: 'NO_SHOW',
 } as const;

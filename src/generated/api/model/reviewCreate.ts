@@ -3,7 +3,7 @@
  */
 
 /**
- * One review per APPROVED lesson request, by that request's student.
+ * One review per COMPLETED lesson request (its lesson marked held), by that request's student; any other status is refused with 403.
  */
 export interface ReviewCreate {
   lessonRequestId: number;

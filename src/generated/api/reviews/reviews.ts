@@ -238,7 +238,7 @@ export function useGetTeacherReviews<TData = Awaited<ReturnType<typeof getTeache
 
 
 /**
- * @summary A student rates a teacher after an approved lesson request
+ * @summary A student rates a teacher after a held lesson (a COMPLETED lesson request)
  */
 export const createReview = (
     reviewCreate: BodyType<ReviewCreate>,
@@ -292,7 +292,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateReviewMutationVariables = {data: BodyType<ReviewCreate>}
 
     /**
- * @summary A student rates a teacher after an approved lesson request
+ * @summary A student rates a teacher after a held lesson (a COMPLETED lesson request)
  */
 export const useCreateReview = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReview>>, TError,CreateReviewMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}

@@ -963,7 +963,7 @@ export const NotificationListResponse = zod.object({
 export type NotificationListResponse = zod.input<typeof NotificationListResponse>;
 export type NotificationListResponseOutput = zod.output<typeof NotificationListResponse>;
 
-export const LessonRequestStatus = zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']).describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`).');
+export const LessonRequestStatus = zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED', 'COMPLETED', 'NO_SHOW']).describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`). An APPROVED request carries the first lesson\'s time (`firstLessonAt`) once one is set; after that time either party marks the lesson: held → COMPLETED (the teacher\'s completed lessons rise by one, the student may review), not held → NO_SHOW (with `notHeldReason`; no review). COMPLETED and NO_SHOW are final and keep the contact details shared. One request, one first lesson, at most one review.');
 
 export type LessonRequestStatus = zod.input<typeof LessonRequestStatus>;
 export type LessonRequestStatusOutput = zod.output<typeof LessonRequestStatus>;
@@ -1012,6 +1012,37 @@ export const LessonRequestDecision = zod.object({
 export type LessonRequestDecision = zod.input<typeof LessonRequestDecision>;
 export type LessonRequestDecisionOutput = zod.output<typeof LessonRequestDecision>;
 
+export const LessonRequestApproval = zod.object({
+  "firstLessonAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('A future instant with its offset, meant in Europe/Istanbul time.')
+}).describe('The teacher\'s optional first-lesson time, sent with the approval.');
+
+export type LessonRequestApproval = zod.input<typeof LessonRequestApproval>;
+export type LessonRequestApprovalOutput = zod.output<typeof LessonRequestApproval>;
+
+export const FirstLessonSchedule = zod.object({
+  "firstLessonAt": zod.iso.datetime({"offset":true,"local":true}).describe('A future instant with its offset, meant in Europe/Istanbul time.')
+});
+
+export type FirstLessonSchedule = zod.input<typeof FirstLessonSchedule>;
+export type FirstLessonScheduleOutput = zod.output<typeof FirstLessonSchedule>;
+
+export const LessonNotHeldReason = zod.enum(['STUDENT_ABSENT', 'TEACHER_ABSENT', 'POSTPONED', 'TECHNICAL_PROBLEM', 'OTHER']).describe('Why the first lesson did not take place: the student or the teacher did not come, both agreed to postpone or drop it, a technical problem (online lessons), or something else (said in `note`).');
+
+export type LessonNotHeldReason = zod.input<typeof LessonNotHeldReason>;
+export type LessonNotHeldReasonOutput = zod.output<typeof LessonNotHeldReason>;
+
+export const lessonNotHeldNoteMax = 500;
+
+
+
+export const LessonNotHeld = zod.object({
+  "reason": LessonNotHeldReason,
+  "note": zod.string().max(lessonNotHeldNoteMax).nullish()
+});
+
+export type LessonNotHeld = zod.input<typeof LessonNotHeld>;
+export type LessonNotHeldOutput = zod.output<typeof LessonNotHeld>;
+
 export const LessonRequest = zod.object({
   "id": zod.int(),
   "status": LessonRequestStatus,
@@ -1036,7 +1067,15 @@ export const LessonRequest = zod.object({
   "reviewId": zod.int().nullish().describe('The student\'s review written for this request, once there is one.'),
   "createdAt": zod.iso.datetime({"offset":true,"local":true}),
   "updatedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the status last changed (the answer, the withdrawal or the expiry).'),
-  "expiresAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When a PENDING request expires unanswered (7 days after createdAt).')
+  "expiresAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When a PENDING request expires unanswered (7 days after createdAt).'),
+  "approvedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the teacher approved it; null before or without an approval.'),
+  "firstLessonAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('The first lesson\'s date and time (with its offset, meant in Europe/Istanbul time) once the teacher set it on approval or either party set it later; null until then.'),
+  "lessonDue": zod.boolean().optional().describe('True while the request is APPROVED, its `firstLessonAt` has passed by the server\'s clock and the lesson is not marked yet: the moment either party may mark it held or not held. The client asks the server rather than its own clock, which may be wrong.'),
+  "lessonMarkedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the lesson was marked held (COMPLETED) or not held (NO_SHOW); null before.'),
+  "lessonMarkedBy": zod.int().nullish().describe('The user id of the party who marked the lesson (the student or the teacher).'),
+  "notHeldReason": zod.union([LessonNotHeldReason,zod.null()]).optional().describe('Why the lesson did not take place (NO_SHOW only); null otherwise.'),
+  "notHeldNote": zod.string().nullish().describe('The optional words beside `notHeldReason`.'),
+  "reviewedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the student\'s review for this request was written; null before.')
 });
 
 export type LessonRequest = zod.input<typeof LessonRequest>;
@@ -1090,7 +1129,7 @@ export const ReviewCreate = zod.object({
   "lessonRequestId": zod.int(),
   "rating": zod.int().min(1).max(reviewCreateRatingMax),
   "comment": zod.string().min(reviewCreateCommentMin).max(reviewCreateCommentMax)
-}).describe('One review per APPROVED lesson request, by that request\'s student.');
+}).describe('One review per COMPLETED lesson request (its lesson marked held), by that request\'s student; any other status is refused with 403.');
 
 export type ReviewCreate = zod.input<typeof ReviewCreate>;
 export type ReviewCreateOutput = zod.output<typeof ReviewCreate>;

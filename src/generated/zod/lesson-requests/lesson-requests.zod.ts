@@ -4,6 +4,9 @@
 import * as zod from 'zod';
 
 import {
+  FirstLessonSchedule,
+  LessonNotHeld,
+  LessonRequestApproval,
   LessonRequestCreate,
   LessonRequestDecision,
   LessonRequestListResponse,
@@ -22,7 +25,7 @@ export const CreateLessonRequestResponse = LessonRequestResponse
  * @summary Requests the signed-in user sent (student) or received (teacher), newest first
  */
 export const GetMyLessonRequestsQueryParams = zod.object({
-  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']).optional().describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`).')
+  "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED', 'COMPLETED', 'NO_SHOW']).optional().describe('PENDING until the teacher answers; APPROVED or REJECTED by the teacher; CANCELLED by the student while pending; EXPIRED when a pending request got no answer within 7 days of `createdAt` (see `expiresAt`). An APPROVED request carries the first lesson\'s time (`firstLessonAt`) once one is set; after that time either party marks the lesson: held → COMPLETED (the teacher\'s completed lessons rise by one, the student may review), not held → NO_SHOW (with `notHeldReason`; no review). COMPLETED and NO_SHOW are final and keep the contact details shared. One request, one first lesson, at most one review.')
 })
 
 export const GetMyLessonRequestsResponse = LessonRequestListResponse
@@ -37,11 +40,14 @@ export const GetLessonRequestParams = zod.object({
 export const GetLessonRequestResponse = LessonRequestResponse
 
 /**
+ * The teacher may set the first lesson's date and time at once (`firstLessonAt`, a future instant); without it the request is approved with no date, and either party sets it later (`setFirstLesson`). A date in the past is refused (400).
  * @summary The teacher approves; both parties' contact details become visible to both
  */
 export const ApproveLessonRequestParams = zod.object({
   "id": zod.int()
 })
+
+export const ApproveLessonRequestBody = LessonRequestApproval
 
 export const ApproveLessonRequestResponse = LessonRequestResponse
 
@@ -64,4 +70,38 @@ export const CancelLessonRequestParams = zod.object({
 })
 
 export const CancelLessonRequestResponse = LessonRequestResponse
+
+/**
+ * Only the request's student or teacher (403), only while it is APPROVED and the lesson is not marked yet (409), only a future instant (400). Notifies the other party.
+ * @summary Either party sets or moves the first lesson's date and time of an approved request
+ */
+export const SetFirstLessonParams = zod.object({
+  "id": zod.int()
+})
+
+export const SetFirstLessonBody = FirstLessonSchedule
+
+export const SetFirstLessonResponse = LessonRequestResponse
+
+/**
+ * Only the request's student or teacher (403); only an APPROVED request whose `firstLessonAt` has passed (409 before it, or with no date); once (409 when already marked held or not held). Raises the teacher's `completedLessons` by one and lets the student review.
+ * @summary Either party says the first lesson took place (APPROVED → COMPLETED)
+ */
+export const MarkLessonHeldParams = zod.object({
+  "id": zod.int()
+})
+
+export const MarkLessonHeldResponse = LessonRequestResponse
+
+/**
+ * The same rules as `markLessonHeld` (403, 409); the reason is one of `LessonNotHeldReason`, the note optional. No review is possible afterwards; the counterpart is notified.
+ * @summary Either party says the first lesson did not take place, with a reason (APPROVED → NO_SHOW)
+ */
+export const MarkLessonNotHeldParams = zod.object({
+  "id": zod.int()
+})
+
+export const MarkLessonNotHeldBody = LessonNotHeld
+
+export const MarkLessonNotHeldResponse = LessonRequestResponse
 

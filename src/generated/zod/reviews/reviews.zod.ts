@@ -32,7 +32,7 @@ export const GetTeacherReviewsQueryParams = zod.object({
 export const GetTeacherReviewsResponse = ReviewPageResponse
 
 /**
- * @summary A student rates a teacher after an approved lesson request
+ * @summary A student rates a teacher after a held lesson (a COMPLETED lesson request)
  */
 export const CreateReviewBody = ReviewCreate
 
