@@ -341,6 +341,26 @@ export const ANSWER_ENVELOPES: Partial<Record<string, Record<string, EnvelopeFie
     message: { kind: 'present', optional: true, nullable: true },
     data: { kind: 'any', optional: true, nullable: true },
   },
+  createReport: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  getBlockedUsers: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  blockUser: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'any', optional: true, nullable: true },
+  },
+  unblockUser: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'any', optional: true, nullable: true },
+  },
   getProvinces: {
     status: { kind: 'present', optional: false, nullable: false },
     data: { kind: 'present', optional: false, nullable: false },

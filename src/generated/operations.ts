@@ -69,6 +69,10 @@ export const OPERATION_TABLE = [
   { id: 'getSavedTeachers', method: 'GET', path: '/v1/saved-teachers' },
   { id: 'saveTeacher', method: 'PUT', path: '/v1/saved-teachers/{teacherId}' },
   { id: 'unsaveTeacher', method: 'DELETE', path: '/v1/saved-teachers/{teacherId}' },
+  { id: 'createReport', method: 'POST', path: '/v1/reports' },
+  { id: 'getBlockedUsers', method: 'GET', path: '/v1/blocks' },
+  { id: 'blockUser', method: 'PUT', path: '/v1/blocks/{userId}' },
+  { id: 'unblockUser', method: 'DELETE', path: '/v1/blocks/{userId}' },
   { id: 'getProvinces', method: 'GET', path: '/v1/provinces' },
   { id: 'getProvince', method: 'GET', path: '/v1/provinces/{id}' },
 ] as const;

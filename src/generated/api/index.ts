@@ -6,6 +6,7 @@ export * from './dashboard/dashboard';
 export * from './lesson-requests/lesson-requests';
 export * from './notifications/notifications';
 export * from './reviews/reviews';
+export * from './safety/safety';
 export * from './saved-teachers/saved-teachers';
 export * from './study/study';
 export * from './teacher/teacher';

@@ -7,6 +7,7 @@ export * from './lesson-requests/lesson-requests.zod.ts';
 export * from './notifications/notifications.zod.ts';
 export * from './provinces/provinces.zod.ts';
 export * from './reviews/reviews.zod.ts';
+export * from './safety/safety.zod.ts';
 export * from './saved-teachers/saved-teachers.zod.ts';
 export * from './study/study.zod.ts';
 export * from './teacher/teacher.zod.ts';

@@ -22,6 +22,21 @@ export interface ChatRoomSummary {
   profileImageUrl?: string | null;
   chatRoomType: ChatRoomType;
   /**
+     * The other person of a private room (null for a group). Ours (`x-source: inferred`).
+     * @nullable
+     */
+  counterpartId?: number | null;
+  /**
+     * Private rooms: the viewer blocked the other person, so nothing can be sent until the viewer
+     * unblocks them. Ours (`x-source: inferred`); a server without it leaves it out (false).
+     */
+  blockedByMe?: boolean;
+  /**
+     * Private rooms: the other person blocked the viewer, so nothing can be sent; the history stays
+     * readable. Ours (`x-source: inferred`); a server without it leaves it out (false).
+     */
+  blockedByThem?: boolean;
+  /**
      * How many people are in the room (the viewer included); ours.
      * @minimum 1
      * @nullable

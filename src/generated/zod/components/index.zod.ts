@@ -728,7 +728,8 @@ export type ChatRoomTypeOutput = zod.output<typeof ChatRoomType>;
 
 export const chatRoomSummaryUnreadCountMin = 0;
 
-
+export const chatRoomSummaryBlockedByMeDefault = false;
+export const chatRoomSummaryBlockedByThemDefault = false;
 
 
 export const ChatRoomSummary = zod.object({
@@ -740,6 +741,9 @@ export const ChatRoomSummary = zod.object({
   "unreadCount": zod.int().min(chatRoomSummaryUnreadCountMin),
   "profileImageUrl": zod.string().nullish(),
   "chatRoomType": ChatRoomType,
+  "counterpartId": zod.int().nullish().describe('The other person of a private room (null for a group). Ours (`x-source: inferred`).\n'),
+  "blockedByMe": zod.boolean().default(chatRoomSummaryBlockedByMeDefault).describe('Private rooms: the viewer blocked the other person, so nothing can be sent until the viewer\nunblocks them. Ours (`x-source: inferred`); a server without it leaves it out (false).\n'),
+  "blockedByThem": zod.boolean().default(chatRoomSummaryBlockedByThemDefault).describe('Private rooms: the other person blocked the viewer, so nothing can be sent; the history stays\nreadable. Ours (`x-source: inferred`); a server without it leaves it out (false).\n'),
   "memberCount": zod.int().min(1).nullish().describe('How many people are in the room (the viewer included); ours.'),
   "ownerId": zod.int().nullish().describe('A group\'s creator (who alone may rename it and change its members); null for a private room. Ours\n(`x-source: inferred`).\n')
 });
@@ -1213,6 +1217,73 @@ export const TeacherListResponse = zod.object({
 
 export type TeacherListResponse = zod.input<typeof TeacherListResponse>;
 export type TeacherListResponseOutput = zod.output<typeof TeacherListResponse>;
+
+export const ReportTargetType = zod.enum(['USER', 'LISTING', 'REVIEW', 'MESSAGE']).describe('What is reported. Ours (`x-source: inferred`).\n');
+
+export type ReportTargetType = zod.input<typeof ReportTargetType>;
+export type ReportTargetTypeOutput = zod.output<typeof ReportTargetType>;
+
+export const ReportReason = zod.enum(['SPAM', 'ABUSE', 'FAKE_PROFILE', 'CONTACT_REQUEST', 'OTHER']).describe('Why: spam, abuse (hakaret, taciz), a fake profile, asking for contact details outside the app, or\nsomething else told in `text`. Ours (`x-source: inferred`).\n');
+
+export type ReportReason = zod.input<typeof ReportReason>;
+export type ReportReasonOutput = zod.output<typeof ReportReason>;
+
+
+export const reportCreateTextMax = 500;
+
+
+
+export const ReportCreate = zod.object({
+  "targetType": ReportTargetType,
+  "targetId": zod.int().min(1).describe('The user\'s, listing\'s, review\'s or chat message\'s id.'),
+  "reason": ReportReason,
+  "text": zod.string().max(reportCreateTextMax).nullish().describe('Required with `OTHER`: 10–500 characters once control characters are stripped and the ends\ntrimmed; optional with the other reasons (blank is none).\n')
+});
+
+export type ReportCreate = zod.input<typeof ReportCreate>;
+export type ReportCreateOutput = zod.output<typeof ReportCreate>;
+
+export const Report = zod.object({
+  "id": zod.int(),
+  "targetType": ReportTargetType,
+  "targetId": zod.int(),
+  "reason": ReportReason,
+  "text": zod.string().nullish(),
+  "createdAt": zod.iso.datetime({"offset":true,"local":true})
+});
+
+export type Report = zod.input<typeof Report>;
+export type ReportOutput = zod.output<typeof Report>;
+
+export const ReportResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": Report
+});
+
+export type ReportResponse = zod.input<typeof ReportResponse>;
+export type ReportResponseOutput = zod.output<typeof ReportResponse>;
+
+export const BlockedUser = zod.object({
+  "userId": zod.int(),
+  "username": zod.string(),
+  "name": zod.string(),
+  "surname": zod.string(),
+  "profileImageUrl": zod.string().nullish(),
+  "blockedAt": zod.iso.datetime({"offset":true,"local":true})
+});
+
+export type BlockedUser = zod.input<typeof BlockedUser>;
+export type BlockedUserOutput = zod.output<typeof BlockedUser>;
+
+export const BlockedUserListResponse = zod.object({
+  "success": Success,
+  "message": Message.optional(),
+  "data": zod.array(BlockedUser)
+});
+
+export type BlockedUserListResponse = zod.input<typeof BlockedUserListResponse>;
+export type BlockedUserListResponseOutput = zod.output<typeof BlockedUserListResponse>;
 
 export const District = zod.object({
   "id": zod.int(),
