@@ -321,6 +321,16 @@ export const ANSWER_ENVELOPES: Partial<Record<string, Record<string, EnvelopeFie
     message: { kind: 'present', optional: true, nullable: true },
     data: { kind: 'present', optional: false, nullable: false },
   },
+  updateReviewReply: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
+  replyToReview: {
+    success: { kind: 'boolean', optional: false, nullable: false },
+    message: { kind: 'present', optional: true, nullable: true },
+    data: { kind: 'present', optional: false, nullable: false },
+  },
   getTeacherStats: {
     success: { kind: 'boolean', optional: false, nullable: false },
     message: { kind: 'present', optional: true, nullable: true },

@@ -65,6 +65,8 @@ export const OPERATION_TABLE = [
   { id: 'markLessonNotHeld', method: 'PUT', path: '/v1/lesson-requests/{id}/not-held' },
   { id: 'getTeacherReviews', method: 'GET', path: '/v1/reviews/teacher/{teacherId}' },
   { id: 'createReview', method: 'POST', path: '/v1/reviews/create' },
+  { id: 'updateReviewReply', method: 'PUT', path: '/v1/reviews/reply/{id}' },
+  { id: 'replyToReview', method: 'POST', path: '/v1/reviews/reply/{id}' },
   { id: 'getTeacherStats', method: 'GET', path: '/v1/teacher/stats' },
   { id: 'getSavedTeachers', method: 'GET', path: '/v1/saved-teachers' },
   { id: 'saveTeacher', method: 'PUT', path: '/v1/saved-teachers/{teacherId}' },

@@ -3,6 +3,7 @@
  */
 import type { Category } from './category';
 import type { ExamType } from './examType';
+import type { RatingCount } from './ratingCount';
 import type { Role } from './role';
 import type { TeacherVerification } from './teacherVerification';
 
@@ -44,6 +45,12 @@ export interface UserProfile {
   averageRating?: number | null;
   /** @minimum 0 */
   totalReviews?: number;
+  /**
+     * A teacher's reviews counted per star, five entries from 5 stars down to 1 (zero counts included); the counts add up to `totalReviews`. Left out for students.
+     * @minItems 5
+     * @maxItems 5
+     */
+  ratingDistribution?: RatingCount[];
   /** @minimum 0 */
   completedLessons?: number;
   subjects?: Category[];

@@ -31,6 +31,7 @@ import type {
   GetTeacherReviewsParams,
   ReviewCreate,
   ReviewPageResponse,
+  ReviewReplyWrite,
   ReviewResponse,
   UnauthorizedResponse
 } from '../model';
@@ -59,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * @summary A teacher's reviews, newest first
+ * @summary A teacher's reviews, newest first unless `sort` says otherwise
  */
 export const getTeacherReviews = (
     teacherId: number,
@@ -144,7 +145,7 @@ export function useGetTeacherReviewsInfinite<TData = InfiniteData<Awaited<Return
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A teacher's reviews, newest first
+ * @summary A teacher's reviews, newest first unless `sort` says otherwise
  */
 
 export function useGetTeacherReviewsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getTeacherReviews>>, GetTeacherReviewsParams['page']>, TError = ErrorType<unknown>>(
@@ -216,7 +217,7 @@ export function useGetTeacherReviews<TData = Awaited<ReturnType<typeof getTeache
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A teacher's reviews, newest first
+ * @summary A teacher's reviews, newest first unless `sort` says otherwise
  */
 
 export function useGetTeacherReviews<TData = Awaited<ReturnType<typeof getTeacherReviews>>, TError = ErrorType<unknown>>(
@@ -303,4 +304,145 @@ export const useCreateReview = <TError = ErrorType<FailureResponse | Unauthorize
         TContext
       > => {
       return useMutation(getCreateReviewMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the teacher the review is about may answer (403), once per review (409); the text, with control
+ * and invisible format characters removed and trimmed, is 10–500 characters (400). The answer may be
+ * edited until `reply.editableUntil` (24 hours after it was written).
+ * @summary The reviewed teacher answers a review, once
+ */
+export const replyToReview = (
+    id: number,
+    reviewReplyWrite: BodyType<ReviewReplyWrite>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ReviewResponse>(
+      {url: `/v1/reviews/reply/${encodeURIComponent(String(id))}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewReplyWrite, signal
+    },
+      { operationId: 'replyToReview',  ...options});
+    }
+
+
+
+
+export const getReplyToReviewMutationKey = () => ['replyToReview'] as const;
+
+export const getReplyToReviewMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToReview>>, TError,ReplyToReviewMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof replyToReview>>, TError,ReplyToReviewMutationVariables, TContext> => {
+
+const mutationKey = getReplyToReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replyToReview>>, ReplyToReviewMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  replyToReview(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplyToReviewMutationResult = NonNullable<Awaited<ReturnType<typeof replyToReview>>>
+    export type ReplyToReviewMutationBody = BodyType<ReviewReplyWrite>
+    export type ReplyToReviewMutationError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>
+    export type ReplyToReviewMutationVariables = {id: number;data: BodyType<ReviewReplyWrite>}
+
+    /**
+ * @summary The reviewed teacher answers a review, once
+ */
+export const useReplyToReview = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToReview>>, TError,ReplyToReviewMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replyToReview>>,
+        TError,
+        ReplyToReviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReplyToReviewMutationOptions(options), queryClient);
+    }
+    /**
+ * Only the answer's teacher (403), only an existing answer (404), only until `reply.editableUntil`
+ * (409 after); the same text rule as the answer.
+ * @summary The teacher edits their answer within 24 hours of writing it
+ */
+export const updateReviewReply = (
+    id: number,
+    reviewReplyWrite: BodyType<ReviewReplyWrite>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<ReviewResponse>(
+      {url: `/v1/reviews/reply/${encodeURIComponent(String(id))}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewReplyWrite, signal
+    },
+      { operationId: 'updateReviewReply',  ...options});
+    }
+
+
+
+
+export const getUpdateReviewReplyMutationKey = () => ['updateReviewReply'] as const;
+
+export const getUpdateReviewReplyMutationOptions = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewReply>>, TError,UpdateReviewReplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateReviewReply>>, TError,UpdateReviewReplyMutationVariables, TContext> => {
+
+const mutationKey = getUpdateReviewReplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReviewReply>>, UpdateReviewReplyMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateReviewReply(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateReviewReplyMutationResult = NonNullable<Awaited<ReturnType<typeof updateReviewReply>>>
+    export type UpdateReviewReplyMutationBody = BodyType<ReviewReplyWrite>
+    export type UpdateReviewReplyMutationError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>
+    export type UpdateReviewReplyMutationVariables = {id: number;data: BodyType<ReviewReplyWrite>}
+
+    /**
+ * @summary The teacher edits their answer within 24 hours of writing it
+ */
+export const useUpdateReviewReply = <TError = ErrorType<FailureResponse | UnauthorizedResponse | AckResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReviewReply>>, TError,UpdateReviewReplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateReviewReply>>,
+        TError,
+        UpdateReviewReplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateReviewReplyMutationOptions(options), queryClient);
     }

@@ -207,6 +207,20 @@ export const RefreshResponse = zod.object({
 export type RefreshResponse = zod.input<typeof RefreshResponse>;
 export type RefreshResponseOutput = zod.output<typeof RefreshResponse>;
 
+export const ratingCountStarsMax = 5;
+
+export const ratingCountCountMin = 0;
+
+
+
+export const RatingCount = zod.object({
+  "stars": zod.int().min(1).max(ratingCountStarsMax),
+  "count": zod.int().min(ratingCountCountMin)
+}).describe('How many reviews gave this many stars.');
+
+export type RatingCount = zod.input<typeof RatingCount>;
+export type RatingCountOutput = zod.output<typeof RatingCount>;
+
 export const Category = zod.object({
   "id": zod.int(),
   "name": zod.string()
@@ -231,6 +245,9 @@ export const userProfileAverageRatingMax = 5;
 
 export const userProfileTotalReviewsMin = 0;
 
+export const userProfileRatingDistributionMin = 5;
+export const userProfileRatingDistributionMax = 5;
+
 export const userProfileCompletedLessonsMin = 0;
 
 
@@ -250,6 +267,7 @@ export const UserProfile = zod.object({
   "experience": zod.int().min(userProfileExperienceMin).max(userProfileExperienceMax).nullish(),
   "averageRating": zod.number().min(userProfileAverageRatingMin).max(userProfileAverageRatingMax).nullish(),
   "totalReviews": zod.int().min(userProfileTotalReviewsMin).optional(),
+  "ratingDistribution": zod.array(RatingCount).min(userProfileRatingDistributionMin).max(userProfileRatingDistributionMax).optional().describe('A teacher\'s reviews counted per star, five entries from 5 stars down to 1 (zero counts included); the counts add up to `totalReviews`. Left out for students.'),
   "completedLessons": zod.int().min(userProfileCompletedLessonsMin).optional(),
   "subjects": zod.array(Category).optional(),
   "examType": zod.union([ExamType,zod.null()]).optional(),
@@ -1103,6 +1121,21 @@ export const LessonRequestListResponse = zod.object({
 export type LessonRequestListResponse = zod.input<typeof LessonRequestListResponse>;
 export type LessonRequestListResponseOutput = zod.output<typeof LessonRequestListResponse>;
 
+export const reviewReplyTextMin = 10;
+export const reviewReplyTextMax = 500;
+
+
+
+export const ReviewReply = zod.object({
+  "text": zod.string().min(reviewReplyTextMin).max(reviewReplyTextMax),
+  "createdAt": zod.iso.datetime({"offset":true,"local":true}),
+  "updatedAt": zod.iso.datetime({"offset":true,"local":true}).nullish().describe('When the answer was last edited; null while it is as first written.'),
+  "editableUntil": zod.iso.datetime({"offset":true,"local":true}).describe('Until when its teacher may edit it (24 hours after `createdAt`).')
+}).describe('The teacher\'s one answer to a review, shown under it.');
+
+export type ReviewReply = zod.input<typeof ReviewReply>;
+export type ReviewReplyOutput = zod.output<typeof ReviewReply>;
+
 export const reviewRatingMax = 5;
 
 export const reviewCommentMax = 1000;
@@ -1116,11 +1149,29 @@ export const Review = zod.object({
   "lessonRequestId": zod.int().nullish(),
   "rating": zod.int().min(1).max(reviewRatingMax),
   "comment": zod.string().max(reviewCommentMax).nullish(),
-  "createdAt": zod.iso.datetime({"offset":true,"local":true})
+  "createdAt": zod.iso.datetime({"offset":true,"local":true}),
+  "reply": zod.union([ReviewReply,zod.null()]).optional().describe('The reviewed teacher\'s answer, once written; null or absent before.')
 });
 
 export type Review = zod.input<typeof Review>;
 export type ReviewOutput = zod.output<typeof Review>;
+
+export const reviewReplyWriteTextMin = 10;
+export const reviewReplyWriteTextMax = 500;
+
+
+
+export const ReviewReplyWrite = zod.object({
+  "text": zod.string().min(reviewReplyWriteTextMin).max(reviewReplyWriteTextMax)
+}).describe('The text of an answer. Control and invisible format characters are removed and the text trimmed before the length is counted.');
+
+export type ReviewReplyWrite = zod.input<typeof ReviewReplyWrite>;
+export type ReviewReplyWriteOutput = zod.output<typeof ReviewReplyWrite>;
+
+export const ReviewSort = zod.enum(['NEWEST', 'HIGHEST', 'LOWEST']).describe('NEWEST most recent first; HIGHEST most stars first and LOWEST fewest first, newest first within a rating.');
+
+export type ReviewSort = zod.input<typeof ReviewSort>;
+export type ReviewSortOutput = zod.output<typeof ReviewSort>;
 
 export const reviewCreateRatingMax = 5;
 
@@ -1499,7 +1550,8 @@ export const getTeacherReviewsParamsSizeMax = 100;
 
 export const GetTeacherReviewsParams = zod.object({
   "page": zod.int().min(getTeacherReviewsParamsPageMin).default(getTeacherReviewsParamsPageDefault),
-  "size": zod.int().min(1).max(getTeacherReviewsParamsSizeMax).optional()
+  "size": zod.int().min(1).max(getTeacherReviewsParamsSizeMax).optional(),
+  "sort": ReviewSort.optional()
 })
 
 export type GetTeacherReviewsParams = zod.input<typeof GetTeacherReviewsParams>;
