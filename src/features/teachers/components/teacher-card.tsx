@@ -1,6 +1,6 @@
-import { Avatar, Button, Card, Heading, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { Book, type LucideIcon, MapPin, Monitor, Star, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -10,7 +10,6 @@ import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
-import { LabelIcon } from '@/components/display/label-icon';
 import { formatFee } from '@/utils/fee-text';
 
 /** The glyph of each lesson mode a card names; a mode not listed here (a newer server's) is not shown. */
@@ -20,11 +19,68 @@ const MODE_ICONS: Record<PreferredLessonMode, LucideIcon> = {
 };
 const isKnownMode = (mode: string): mode is PreferredLessonMode => Object.hasOwn(MODE_ICONS, mode);
 
+/*
+ * The card's inside is plain markup styled by this one object: a page of 20 cards as Chakra components (about
+ * 25 each: stacks, texts, icons, the avatar's state machine) was most of a filter change's CPU time on a phone,
+ * each styled again on every render. The look is the components' (Avatar 2xl brand, Heading md, Icon 4, Text,
+ * VisuallyHidden), written once here.
+ */
+const ICON: SystemStyleObject = {
+  display: 'inline-block',
+  lineHeight: '1em',
+  flexShrink: '0',
+  verticalAlign: 'middle',
+  boxSize: '4',
+};
+const BODY_CSS: SystemStyleObject = {
+  gap: '3',
+  alignItems: 'center',
+  textAlign: 'center',
+  '& .tc-avatar': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: 'medium',
+    position: 'relative',
+    verticalAlign: 'top',
+    flexShrink: '0',
+    userSelect: 'none',
+    boxSize: '16',
+    fontSize: 'xl',
+    borderRadius: 'full',
+    bg: 'brand.muted',
+    color: 'brand.fg',
+  },
+  '& .tc-initials': { lineHeight: '1', textTransform: 'uppercase' },
+  '& .tc-photo': { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 'full' },
+  '& .tc-name': { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md', lineClamp: 2 },
+  '& .tc-row': { display: 'flex', alignItems: 'center', gap: '1.5' },
+  '& .tc-rating': { justifyContent: 'center' },
+  '& .tc-details': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '1',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  '& .tc-modes': { display: 'flex', alignItems: 'center', gap: '3', listStyleType: 'none' },
+  '& .tc-icon': ICON,
+  '& .tc-muted': { color: 'fg.muted' },
+  '& .tc-strong': { fontWeight: 'semibold' },
+  '& .tc-small': { fontSize: 'sm' },
+  '& .tc-sr': { srOnly: true },
+  // The rating band's colour on the star (the number beside it keeps the text colour).
+  ...Object.fromEntries(
+    Object.entries(BAND_COLOR).map(([band, color]) => [`& [data-band=${band}] .tc-star`, { color }]),
+  ),
+};
+
 /**
  * The teacher card: photo or initials, name, rating band, review count above 0, the location rule, completed
  * lessons, the fee the teacher starts from and the lesson modes they offer (both from their listings, left out
- * when the server does not send them), and the profile link. `action` is another feature's control under the link (the route fills it, e.g.
- * the saved-teachers heart), since features do not import each other.
+ * when the server does not send them), and the profile link. `action` is another feature's control under the
+ * link (the route fills it, e.g. the saved-teachers heart), since features do not import each other.
  */
 export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: ReactNode }) {
   const { t } = useTranslation('teachers');
@@ -38,65 +94,63 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
 
   return (
     <Card.Root as="article" height="full" variant="outline" bg="bg.panel">
-      <Card.Body gap="3" alignItems="center" textAlign="center">
-        <Avatar.Root size="2xl" colorPalette="brand">
-          <Avatar.Fallback>{initials(teacher.name, teacher.surName)}</Avatar.Fallback>
-          {teacher.profileImage ? (
-            <Avatar.Image src={teacher.profileImage} alt={t('card.photoAlt', { name })} />
-          ) : null}
-        </Avatar.Root>
-        <Heading as="h3" size="md" lineClamp={2}>
-          {name}
-        </Heading>
-        <HStack gap="1.5" justify="center" data-band={band}>
+      <Card.Body css={BODY_CSS}>
+        <CardAvatar
+          initials={initials(teacher.name, teacher.surName)}
+          src={teacher.profileImage}
+          alt={t('card.photoAlt', { name })}
+        />
+        <h3 className="tc-name">{name}</h3>
+        <div className="tc-row tc-rating" data-band={band}>
           {/* Filled as well as outlined, like the solid star it replaced. */}
-          <Icon asChild boxSize="4" color={BAND_COLOR[band]} aria-hidden>
-            <Star fill="currentColor" />
-          </Icon>
+          <Star className="tc-icon tc-star" fill="currentColor" aria-hidden />
           {rating === null ? (
-            <Text color="fg.muted">{t('card.noRating')}</Text>
+            <p className="tc-muted">{t('card.noRating')}</p>
           ) : (
-            <Text fontWeight="semibold">
-              <VisuallyHidden>{t('card.ratingLabel')} </VisuallyHidden>
+            <p className="tc-strong">
+              <span className="tc-sr">{t('card.ratingLabel')} </span>
               {rating}
-            </Text>
+            </p>
           )}
           {teacher.totalReviews > 0 ? (
-            <Text color="fg.muted" fontSize="sm">
+            <p className="tc-muted tc-small">
               <span aria-hidden="true">
                 {t('card.reviewCount', { n: formatNumber(teacher.totalReviews) })}
               </span>
-              <VisuallyHidden>
+              <span className="tc-sr">
                 {t('card.reviewCountLabel', { n: formatNumber(teacher.totalReviews) })}
-              </VisuallyHidden>
-            </Text>
+              </span>
+            </p>
           ) : null}
-        </HStack>
-        <Stack gap="1" fontSize="sm" color="fg.muted" align="center">
+        </div>
+        <div className="tc-details">
           {location.kind === 'hidden' ? null : (
-            <HStack gap="1.5">
-              <LabelIcon icon={MapPin} />
-              <VisuallyHidden>{t('card.locationLabel')}: </VisuallyHidden>
-              <Text>{location.kind === 'known' ? location.text : t('card.noLocation')}</Text>
-            </HStack>
+            <div className="tc-row">
+              <MapPin className="tc-icon" fill="none" aria-hidden />
+              <span className="tc-sr">{t('card.locationLabel')}: </span>
+              <p>{location.kind === 'known' ? location.text : t('card.noLocation')}</p>
+            </div>
           )}
-          <HStack gap="1.5">
-            <LabelIcon icon={Book} />
-            <Text>{t('card.lessons', { n: formatNumber(teacher.completedLessons ?? 0) })}</Text>
-          </HStack>
+          <div className="tc-row">
+            <Book className="tc-icon" fill="none" aria-hidden />
+            <p>{t('card.lessons', { n: formatNumber(teacher.completedLessons ?? 0) })}</p>
+          </div>
           {modes.length > 0 ? (
-            <HStack as="ul" gap="3" listStyleType="none" aria-label={t('card.modesLabel')}>
-              {modes.map((mode) => (
-                <HStack as="li" key={mode} gap="1.5" data-mode={mode}>
-                  <LabelIcon icon={MODE_ICONS[mode]} />
-                  {/* The listing's own words for the mode, so a card and a listing never name it twice over. */}
-                  <Text>{tl(`lessonMode.${mode}`)}</Text>
-                </HStack>
-              ))}
-            </HStack>
+            <ul className="tc-modes" aria-label={t('card.modesLabel')}>
+              {modes.map((mode) => {
+                const Glyph = MODE_ICONS[mode];
+                return (
+                  <li key={mode} className="tc-row" data-mode={mode}>
+                    <Glyph className="tc-icon" fill="none" aria-hidden />
+                    {/* The listing's own words for the mode, so a card and a listing never name it twice over. */}
+                    <p>{tl(`lessonMode.${mode}`)}</p>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
-        </Stack>
-        {fee ? <Text fontWeight="semibold">{t('card.feeFrom', { fee })}</Text> : null}
+        </div>
+        {fee ? <p className="tc-strong">{t('card.feeFrom', { fee })}</p> : null}
       </Card.Body>
       <Card.Footer justifyContent="center" flexDirection="column" alignItems="stretch" gap="2">
         <Button asChild colorPalette="brand" size="sm" width="full">
@@ -105,5 +159,31 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
         {action}
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/**
+ * The photo over the initials, as Chakra's Avatar shows them: the initials until the photo has loaded, and again
+ * if it fails.
+ */
+function CardAvatar({ initials: letters, src, alt }: { initials: string; src?: string | null; alt: string }) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const shown = Boolean(src) && loaded === src;
+  return (
+    <span className="tc-avatar">
+      <span className="tc-initials" hidden={shown}>
+        {letters}
+      </span>
+      {src ? (
+        <img
+          className="tc-photo"
+          src={src}
+          alt={alt}
+          hidden={!shown}
+          onLoad={() => setLoaded(src)}
+          onError={() => setLoaded(null)}
+        />
+      ) : null}
+    </span>
   );
 }
