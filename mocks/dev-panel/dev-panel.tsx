@@ -6,6 +6,7 @@ import { ERROR_CATALOGUE } from '../scenarios/catalogue';
 import { OPERATIONS } from '../scenarios/operations';
 import { SCENARIO_GROUPS, SCENARIOS, type Scenario, type ScenarioGroup } from '../scenarios/registry';
 import { getScenarioState, onScenarioChange, parseOpList } from '../scenarios/state';
+import { ReportsList } from './reports-list';
 
 /*
  * Developer tooling, not product UI: English text on purpose, inline styles so nothing depends on the app's
@@ -204,6 +205,7 @@ export function DevPanel() {
               </ul>
             </section>
           ))}
+          <ReportsList />
           <div style={styles.row}>
             <button type="button" style={styles.action} disabled={busy} onClick={() => void reset()}>
               Reset db

@@ -7,6 +7,7 @@ import { lessonRequestHandlers } from './lesson-requests';
 import { mediaHandlers } from './media';
 import { provinceHandlers } from './provinces';
 import { reviewHandlers } from './reviews';
+import { safetyHandlers } from './safety';
 import { teacherHandlers } from './teacher';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
@@ -28,5 +29,6 @@ export const statefulHandlers: RequestHandler[] = [
   ...chatHandlers,
   ...lessonRequestHandlers,
   ...reviewHandlers,
+  ...safetyHandlers,
   ...provinceHandlers,
 ];

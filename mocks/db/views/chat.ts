@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../collections';
 import type { ChatMessageRecord, ChatRoomRecord, UserRecord } from '../schema';
 import { historyOf, membersOf, unreadCount } from '../services/chat';
+import { blockBetween } from '../services/safety';
 import { findUserById, fullName } from '../services/users';
 
 /** A room as the viewer sees it in the list: a private room is named after the other person. */
@@ -25,6 +26,10 @@ export function toChatSummary(db: Db, room: ChatRoomRecord, viewerId: number): C
     lastMessageAt: last?.timestamp ?? null,
     unreadCount: unreadCount(db, room.id, viewerId),
     profileImageUrl: other?.profileImageUrl ?? null,
+    // Private rooms say who the other person is and whether a block stands between the two (the composer).
+    counterpartId: other?.id ?? null,
+    blockedByMe: other ? blockBetween(db, viewerId, other.id).byMe : false,
+    blockedByThem: other ? blockBetween(db, viewerId, other.id).byThem : false,
     memberCount: membersOf(db, room.id).length,
     ownerId: room.type === 'GROUP' ? room.teacherId : null,
   };
