@@ -6,44 +6,15 @@ import {
 } from '../../src/generated/zod/chat/chat.zod';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS } from '../db/demo';
 import { getDb, resetDb } from '../db/store';
+import { approveDemoStudentsForAListing } from '../db/services/group-test-support';
 import { call } from './test-support';
 
 beforeEach(async () => {
   await resetDb();
 });
 
-/**
- * A listing of the demo teacher that both demo students now have an approved request for, made through the
- * API (the student asks, the teacher approves), so the rule under test sees what a real journey leaves.
- */
-async function approvedListing(): Promise<number> {
-  const db = await getDb();
-  const open = new Set(
-    db.lessonRequests
-      .findMany((q) =>
-        q.where(
-          (r) =>
-            r.status === 'PENDING' && (r.studentId === DEMO_STUDENT.id || r.studentId === DEMO_STUDENT_2.id),
-        ),
-      )
-      .map((r) => r.announcementId),
-  );
-  const listing = db.announcements.findFirst((q) =>
-    q.where({ teacherId: DEMO_TEACHER.id, id: (id) => !open.has(id) }),
-  )!;
-  for (const token of [DEMO_TOKENS.student, DEMO_TOKENS.student2]) {
-    const created = await call<{ data: { id: number } }>('POST', '/v1/lesson-requests/create', {
-      token,
-      body: { announcementId: listing.id, message: 'Merhaba hocam, grup dersine katılmak isterim.' },
-    });
-    expect(created.status).toBe(200);
-    const approved = await call('PUT', `/v1/lesson-requests/${created.body.data.id}/approve`, {
-      token: DEMO_TOKENS.teacher,
-    });
-    expect(approved.status).toBe(200);
-  }
-  return listing.id;
-}
+/** A listing of the demo teacher both demo students are now approved for. */
+const approvedListing = async () => approveDemoStudentsForAListing(await getDb());
 
 const createGroup = (token: string, body: Record<string, unknown>) =>
   call<{ message: string; data: { chatRoomId: number } }>('POST', '/v1/chat/groups', { token, body });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, chatRoomEventSchema } from '../../src/generated/realtime/channels';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb, resetDb } from '../db';
 import { createGroupChat, removeGroupChatMember } from '../db/services/chat-groups';
-import { createLessonRequest, decideLessonRequest } from '../db/services/lesson-requests';
+import { approveDemoStudentsForAListing } from '../db/services/group-test-support';
 import { findUserById } from '../db/services/users';
 import { configureMockBroker, resetMockBroker } from './index';
 import { openTestClient, type TestStompClient } from './stomp-test-client';
@@ -38,24 +38,11 @@ async function listening(token: string, destinations: string[]) {
   return { client, collected };
 }
 
-/** A group of the demo teacher with both demo students, their requests approved first. */
+/** The demo teacher, and a listing of theirs both demo students are approved for. */
 async function group() {
   const db = await getDb();
-  const teacher = findUserById(db, DEMO_TEACHER.id)!;
-  const open = new Set(
-    db.lessonRequests.findMany((q) => q.where({ status: 'PENDING' })).map((r) => r.announcementId),
-  );
-  const listing = db.announcements.findFirst((q) =>
-    q.where({ teacherId: DEMO_TEACHER.id, id: (id) => !open.has(id) }),
-  )!;
-  for (const studentId of [DEMO_STUDENT.id, DEMO_STUDENT_2.id]) {
-    const request = await createLessonRequest(db, findUserById(db, studentId)!, {
-      announcementId: listing.id,
-      message: 'Merhaba hocam',
-    });
-    await decideLessonRequest(db, teacher, request.id, { action: 'approve' });
-  }
-  return { db, teacher, listing };
+  const announcementId = await approveDemoStudentsForAListing(db);
+  return { db, teacher: findUserById(db, DEMO_TEACHER.id)!, listing: { id: announcementId } };
 }
 
 const sendTo = (client: TestStompClient, chatRoomId: number, senderUsername: string, content: string) =>

@@ -82,7 +82,8 @@ describe('/chat', () => {
       )!;
     await openChat('/chat', chatRoomState(group.id));
     expect(await screen.findByRole('heading', { level: 2, name: group.name! })).toBeInTheDocument();
-    expect(screen.getByText('Grup Sohbeti')).toBeInTheDocument();
+    // The subtitle says the kind of room and, for a group, how many are in it.
+    expect(screen.getByText(/^Grup Sohbeti · \d+ üye$/)).toBeInTheDocument();
   });
 
   it('sends with Enter, clears the input, shows the message once, and appends the answer', async () => {

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/components/feedback/toaster';
@@ -27,6 +27,10 @@ interface ChatConversationProps {
   onRetry: (localId: number) => void;
   onNearTop?: () => void;
   loadingOlder?: boolean;
+  /** A group's member count, said under its name. */
+  memberCount?: number | null;
+  /** A group's own actions in the header (its members, leaving it). */
+  groupActions?: ReactNode;
 }
 
 /** The conversation panel: header, messages (or the empty text), and the input. */
@@ -37,7 +41,8 @@ export function ChatConversation(props: ChatConversationProps) {
   const isGroup = props.type === 'GROUP';
   const { name } = props;
   const nameOf = useMemo(
-    () => (message: ChatMessage) => (isGroup ? message.senderUsername : name || message.senderUsername),
+    () => (message: ChatMessage) =>
+      isGroup ? message.senderName || message.senderUsername : name || message.senderUsername,
     [isGroup, name],
   );
 
@@ -60,8 +65,12 @@ export function ChatConversation(props: ChatConversationProps) {
           </Heading>
           <Text textStyle="sm" color="fg.muted">
             {isGroup ? t('groupChat') : t('privateChat')}
+            {isGroup && props.memberCount
+              ? ` · ${t('group.memberCount', { count: props.memberCount })}`
+              : null}
           </Text>
         </Box>
+        {isGroup && props.groupActions ? <Box ms="auto">{props.groupActions}</Box> : null}
       </Flex>
       {props.isLoading ? (
         <Flex flex="1" align="center" justify="center">

@@ -66,7 +66,7 @@ export function ChatMessageRow({ row, me, nameOf, showSender, onAvatar, onRetry 
       >
         <ChatAvatar name={name} imageUrl={message.profileImageUrl} />
       </chakra.button>
-      <Bubble own={false} time={message.timestamp} sender={showSender ? message.senderUsername : undefined}>
+      <Bubble own={false} time={message.timestamp} sender={showSender ? name : undefined}>
         <MessageText content={message.content} />
       </Bubble>
     </Flex>

@@ -116,6 +116,11 @@ function RoomButton({ room, selected, time, onChoose }: RoomButtonProps) {
           <Text flex="1" minW="0" lineClamp={1} fontWeight={room.unreadCount > 0 ? 'semibold' : 'medium'}>
             {name}
           </Text>
+          {room.chatRoomType === 'GROUP' && room.memberCount ? (
+            <Text as="span" textStyle="xs" color="fg.muted" flexShrink={0}>
+              {t('group.memberCount', { count: room.memberCount })}
+            </Text>
+          ) : null}
           {time ? (
             <Text as="span" textStyle="xs" color="fg.muted" flexShrink={0}>
               <time dateTime={time}>{activityText(time)}</time>

@@ -10,6 +10,7 @@ import { type ChatScreenInput, useChatScreen } from '../hooks/use-chat-screen';
 import { ChatConversation } from './chat-conversation';
 import { ChatRoomList } from './chat-room-list';
 import { ChatUnavailable } from './chat-unavailable';
+import { GroupCreateButton, GroupMembersButton } from './group-actions';
 
 /**
  * /chat: the rooms ('Mesajlaşmalar', 350 px wide; under 768 px a drawer opened by a button) beside the open
@@ -50,6 +51,7 @@ export function ChatScreen(input: ChatScreenInput) {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} tabIndex={-1} outline="none" flex="1">
           {t('title')}
         </Heading>
+        <GroupCreateButton me={screen.me} onCreated={screen.openRoomById} />
         <Box hideFrom="md">
           <SideDrawer
             open={drawerOpen}
@@ -129,6 +131,18 @@ export function ChatScreen(input: ChatScreenInput) {
               onRetry={screen.retry}
               onNearTop={screen.loadOlder}
               loadingOlder={screen.loadingOlder}
+              memberCount={screen.openGroup?.memberCount}
+              groupActions={
+                screen.openGroup ? (
+                  <GroupMembersButton
+                    chatRoomId={screen.openGroup.chatRoomId}
+                    name={screen.openGroup.displayName}
+                    me={screen.me}
+                    viewerId={screen.viewerId}
+                    onLeft={screen.closeRoom}
+                  />
+                ) : null
+              }
             />
           )}
         </Box>

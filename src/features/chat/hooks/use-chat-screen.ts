@@ -18,6 +18,7 @@ import { pendingBelongsTo, unconfirmed } from '../utils/outbox';
 import { chatRoomsQueryKey, useChatRoomsQuery, useUpdateCachedChatRooms } from './use-chat-rooms-query';
 import { showOutboxNotices, useChatOutbox } from './use-chat-outbox';
 import { useMarkRoomRead } from './use-mark-room-read';
+import { useRoomEvents } from './use-room-events';
 import { type RoomRefusal, useRoomMessages } from './use-room-messages';
 
 export interface ChatScreenInput {
@@ -146,6 +147,12 @@ export function useChatScreen(input: ChatScreenInput) {
     [navigate],
   );
 
+  const closeRoom = useCallback(() => {
+    void navigate(paths.chat.getHref(), { replace: true, state: null });
+  }, [navigate]);
+  // Added to a group, removed from one, a group renamed: the list (and an open group) follow at once.
+  useRoomEvents(me, enabled ? (user?.id ?? null) : null);
+
   useRealtimeSubscription('messages', enabled ? {} : null, (message: ChatMessage) => {
     const own = message.senderUsername === me;
     const isOpen = message.chatRoomId === openRoomId;
@@ -220,6 +227,8 @@ export function useChatScreen(input: ChatScreenInput) {
     conversation,
     openRoomId,
     openRoomById,
+    closeRoom,
+    openGroup: openRoom?.chatRoomType === 'GROUP' ? openRoom : null,
     rows,
     isLoadingMessages: roomMessages.isLoading,
     loadOlder: roomMessages.loadOlder,
