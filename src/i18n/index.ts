@@ -15,7 +15,7 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * (locales/<lng>/<ns>.json).
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
- * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration, the search filters): their
+ * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration, the search filters, report and block): their
  * Turkish texts too load with their screen (the router asks for them beside the screen's code, see
  * ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
  */
@@ -37,6 +37,7 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/tr/schedule-editor.json',
     '!./locales/tr/filters.json',
     '!./locales/tr/course-search.json',
+    '!./locales/tr/safety.json',
   ],
   { eager: true },
 );
@@ -63,6 +64,7 @@ const onDemand = {
     './locales/tr/schedule-editor.json',
     './locales/tr/filters.json',
     './locales/tr/course-search.json',
+    './locales/tr/safety.json',
   ]),
 };
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };

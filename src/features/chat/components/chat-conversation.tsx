@@ -3,11 +3,13 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '@/components/feedback/toaster';
+import { SafetySlot } from '@/components/overlays/safety-slot';
 import { paths } from '@/config/paths';
 import type { ChatMessage, ChatRoomType } from '@/generated/api/model';
 import { profileTargetId } from '../utils/chat-messages';
 import type { ChatRow } from '../utils/message-rows';
 import { ChatAvatar } from './chat-avatar';
+import { ChatBlockedNotice } from './chat-blocked-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { ProfileConfirmDialog } from './profile-confirm-dialog';
@@ -31,6 +33,10 @@ interface ChatConversationProps {
   memberCount?: number | null;
   /** A group's own actions in the header (its members, leaving it). */
   groupActions?: ReactNode;
+  /** The other person of a private room (report and block them from the header), when known. */
+  counterpartId?: number | null;
+  /** A block between the two people of a private room: the composer says why nothing can be sent. */
+  blocked?: { byMe: boolean; byThem: boolean };
 }
 
 /** The conversation panel: header, messages (or the empty text), and the input. */
@@ -71,6 +77,11 @@ export function ChatConversation(props: ChatConversationProps) {
           </Text>
         </Box>
         {isGroup && props.groupActions ? <Box ms="auto">{props.groupActions}</Box> : null}
+        {!isGroup && props.counterpartId ? (
+          <Box ms="auto">
+            <SafetySlot target={{ kind: 'USER', id: props.counterpartId, label: name }} variant="menu" />
+          </Box>
+        ) : null}
       </Flex>
       {props.isLoading ? (
         <Flex flex="1" align="center" justify="center">
@@ -94,7 +105,11 @@ export function ChatConversation(props: ChatConversationProps) {
         />
       )}
       <Box px={{ base: '3', md: '6' }} py="3" borderTopWidth="1px">
-        <ChatComposer onSend={props.onSend} draftKey={props.draftKey} />
+        {props.blocked && (props.blocked.byMe || props.blocked.byThem) ? (
+          <ChatBlockedNotice byMe={props.blocked.byMe} counterpartId={props.counterpartId ?? null} />
+        ) : (
+          <ChatComposer onSend={props.onSend} draftKey={props.draftKey} />
+        )}
       </Box>
       <ProfileConfirmDialog
         open={profileId !== null}

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Flex, HStack, Icon, Separator, Spinner, Text } fro
 import { CircleAlert, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafetySlot } from '@/components/overlays/safety-slot';
 import type { ChatMessage } from '@/generated/api/model';
 import { formatTime } from '@/i18n/formatters';
 import { dayLabel } from '../utils/message-days';
@@ -69,6 +70,11 @@ export function ChatMessageRow({ row, me, nameOf, showSender, onAvatar, onRetry 
       <Bubble own={false} time={message.timestamp} sender={showSender ? name : undefined}>
         <MessageText content={message.content} />
       </Bubble>
+      {message.id ? (
+        <SafetySlot
+          target={{ kind: 'MESSAGE', id: message.id, label: name, ownerUsername: message.senderUsername }}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -143,6 +143,12 @@ export function ChatScreen(input: ChatScreenInput) {
                   />
                 ) : null
               }
+              counterpartId={screen.openRoom?.counterpartId}
+              blocked={
+                screen.openRoom
+                  ? { byMe: !!screen.openRoom.blockedByMe, byThem: !!screen.openRoom.blockedByThem }
+                  : undefined
+              }
             />
           )}
         </Box>

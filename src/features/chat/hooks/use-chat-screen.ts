@@ -197,6 +197,12 @@ export function useChatScreen(input: ChatScreenInput) {
       ),
     [outbox.pending, roomKey, counterpartUsername, roomMessages.messages, me],
   );
+  // A refused message may mean a block came in meanwhile: the rooms say so, and the composer then says why.
+  const refusedHere = waiting.filter((item) => item.failure === 'refused').length;
+  const { refetch: refetchRooms } = roomsQuery;
+  useEffect(() => {
+    if (refusedHere > 0) void refetchRooms();
+  }, [refusedHere, refetchRooms]);
   const rows: ChatRow[] = useMemo(
     () =>
       conversation.kind === 'none' || conversation.kind === 'unavailable'
@@ -226,6 +232,7 @@ export function useChatScreen(input: ChatScreenInput) {
     roomsQuery,
     conversation,
     openRoomId,
+    openRoom,
     openRoomById,
     closeRoom,
     openGroup: openRoom?.chatRoomType === 'GROUP' ? openRoom : null,

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { SafetySlot } from '@/components/overlays/safety-slot';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
@@ -56,6 +57,10 @@ export function ListingActions({ listing }: { listing: Announcement }) {
           </Text>
         </Stack>
       )}
+      <SafetySlot
+        target={{ kind: 'LISTING', id: listing.id, label: listing.title, ownerId: listing.teacherId }}
+        variant="button"
+      />
     </Stack>
   );
 }

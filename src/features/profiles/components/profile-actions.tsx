@@ -3,16 +3,19 @@ import { CalendarPlus, MessageCircle, UserPen } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { SafetySlot } from '@/components/overlays/safety-slot';
 import { paths } from '@/config/paths';
 import type { UserProfile } from '@/generated/api/model';
 import { useSession } from '@/lib/api';
+import { fullName } from '@/lib/people/full-name';
 import { isStudent, isTeacher } from '@/lib/people/roles';
 import { LabelIcon } from '@/components/display/label-icon';
 
 /**
  * The owner edits their profile in the settings; anyone else may write to a teacher, in the chat with that
  * teacher, or ask for a lesson on one of their listings (a guest signs in first and is brought there
- * afterwards, as on a listing). Only students may send a request: another teacher sees why not.
+ * afterwards, as on a listing). Only students may send a request: another teacher sees why not. A signed-in
+ * visitor may also report or block the person (a menu from report and block, through the safety slot).
  */
 export function ProfileActions({ profile, own }: { profile: UserProfile; own: boolean }) {
   const { t } = useTranslation('profile');
@@ -31,7 +34,17 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
       </Button>
     );
   }
-  if (!isTeacher(profile.role)) return null;
+  const person = (
+    <SafetySlot
+      target={{
+        kind: 'USER',
+        id: profile.id,
+        label: fullName(profile.name, profile.surname, profile.username),
+      }}
+      variant="menu"
+    />
+  );
+  if (!isTeacher(profile.role)) return person;
 
   const chatHref = paths.chat.getHref(profile.username);
   const requestHref = paths.newLessonRequest.getHref({ teacherId: profile.id });
@@ -67,6 +80,7 @@ export function ProfileActions({ profile, own }: { profile: UserProfile; own: bo
           </Text>
         </Stack>
       )}
+      {person}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPage } from '@/components/display/account-page';
 import { useGetCurrentUser } from '@/generated/api/user/user';
@@ -11,9 +12,13 @@ import { ProfileSection } from './profile-section';
 
 /**
  * /settings for a signed-in user (the route's guard keeps guests out): profile, photo and location, password,
- * preferences and account deletion, each its own landmark. The photo and location pieces come from the route.
+ * preferences, the blocked people and account deletion, each its own landmark. The photo and location pieces
+ * and the blocked people's list come from the route (features stay apart).
  */
-export function SettingsScreen(slots: PhotoLocationSlots) {
+export function SettingsScreen({
+  blockedUsers,
+  ...slots
+}: PhotoLocationSlots & { blockedUsers?: ReactNode }) {
   const { t } = useTranslation('settings');
   const { user } = useSession();
   const me = useGetCurrentUser();
@@ -47,6 +52,7 @@ export function SettingsScreen(slots: PhotoLocationSlots) {
       />
       <PasswordSection username={user.username} />
       <PreferencesSection />
+      {blockedUsers}
       <DeleteAccountSection />
     </AccountPage>
   );

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { SafetySlotRender, SafetyTarget, SafetyVariant } from '@/components/overlays/safety-slot';
+import { loadNamespaces } from '@/i18n';
+import { useSession } from '@/lib/api';
+import { lazyWithRecipes } from '@/theme/recipe-loading';
+
+// Report and block load with their texts the first time a signed-in person sees an entry: never for a guest,
+// and never in the first load of the home page (the bundle budget).
+const SafetyEntry = lazyWithRecipes(async () => {
+  const [module] = await Promise.all([
+    import('@/features/safety/components/safety-entry'),
+    loadNamespaces(['safety']),
+  ]);
+  return module.SafetyEntry;
+});
+
+function SignedInSafetyEntry({ target, variant }: { target: SafetyTarget; variant: SafetyVariant }) {
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SafetyEntry target={target} variant={variant} />
+    </Suspense>
+  );
+}
+
+/** What every SafetySlot of every screen renders: the report (and block) entry of its item. */
+export const renderSafetyEntry: SafetySlotRender = (target, variant) => (
+  <SignedInSafetyEntry target={target} variant={variant} />
+);
