@@ -79,6 +79,13 @@ export const announcementSchema = z.object({
   updatedAt: isoDate.nullable(),
 });
 
+/** A teacher's answer to a review; editable for 24 hours after `createdAt` (mocks/db/services/reviews.ts). */
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate.nullable(),
+});
+
 export const reviewSchema = z.object({
   id,
   teacherId: id,
@@ -89,6 +96,8 @@ export const reviewSchema = z.object({
   rating: z.int().min(1).max(5),
   comment: z.string().nullable(),
   createdAt: isoDate,
+  /** The reviewed teacher's one answer; absent until written (and on reviews saved before answers existed). */
+  reply: reviewReplySchema.nullable().optional(),
 });
 
 /** What a student may ask for: one of the listing's modes (a BOTH listing lets them choose). */
@@ -221,6 +230,7 @@ export type CategoryRecord = z.output<typeof categorySchema>;
 export type ExamTypeRecord = z.output<typeof examTypeSchema>;
 export type AnnouncementRecord = z.output<typeof announcementSchema>;
 export type ReviewRecord = z.output<typeof reviewSchema>;
+export type ReviewReplyRecord = z.output<typeof reviewReplySchema>;
 export type LessonRequestRecord = z.output<typeof lessonRequestSchema>;
 export type LessonRequestStatus = z.output<typeof lessonRequestStatusSchema>;
 export type LessonModeValue = z.output<typeof lessonModeSchema>;

@@ -1,27 +1,34 @@
+import { z } from 'zod';
 import {
   getCreateReviewMockHandler,
   getGetTeacherReviewsMockHandler,
+  getReplyToReviewMockHandler,
+  getUpdateReviewReplyMockHandler,
 } from '../../src/generated/api/reviews/reviews.msw';
 import { CreateReviewBody } from '../../src/generated/zod/reviews/reviews.zod';
-import { newestFirst, paginate, readPaging } from '../db/paging';
+import { paginate, readPaging } from '../db/paging';
 import { createReview } from '../db/services/listings';
-import { toReview } from '../db/views/catalog';
+import { replyToReview, reviewsOf, updateReviewReply } from '../db/services/reviews';
+import { toReview } from '../db/views/reviews';
 import { idParam, ok, readBody, requireUser, withDb } from './http';
 import { withUserText } from './user-text';
 
 const REVIEW_PAGE_SIZE = 10;
 
-/** A teacher's reviews (public) and a student's review of a lesson; the rules live in the db services. */
+/*
+ * The answer's body is read loosely (any string) and its length checked by the service after the text rule
+ * and trimming, so a text that is too short or too long gets the rule in Turkish, not a schema's field error.
+ */
+const ReplyBody = z.object({ text: z.string() });
+
+/** A teacher's reviews (public, in the asked order), a student's review, and the teacher's answer to one. */
 export const reviewHandlers = [
   getGetTeacherReviewsMockHandler(
     withDb(({ request, params, db }) => {
       const teacherId = idParam(params.teacherId);
-      const { page, size } = readPaging(new URL(request.url), REVIEW_PAGE_SIZE);
-      const result = paginate(
-        db.reviews.findMany((q) => q.where({ teacherId })).sort(newestFirst),
-        page,
-        size,
-      );
+      const url = new URL(request.url);
+      const { page, size } = readPaging(url, REVIEW_PAGE_SIZE);
+      const result = paginate(reviewsOf(db, teacherId, url.searchParams.get('sort')), page, size);
       return ok({ ...result, content: result.content.map(toReview) });
     }),
   ),
@@ -38,6 +45,22 @@ export const reviewHandlers = [
         ),
         'Teşekkürler!',
       );
+    }),
+  ),
+  getReplyToReviewMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const id = idParam(params.id);
+      const { text } = await readBody(request, ReplyBody);
+      return ok(toReview(await replyToReview(db, user, id, text)), 'Yanıtınız yayımlandı.');
+    }),
+  ),
+  getUpdateReviewReplyMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const id = idParam(params.id);
+      const { text } = await readBody(request, ReplyBody);
+      return ok(toReview(await updateReviewReply(db, user, id, text)), 'Yanıtınız güncellendi.');
     }),
   ),
 ];

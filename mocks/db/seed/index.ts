@@ -17,6 +17,7 @@ import { seedChats } from './chats';
 import { seedAnnouncements, seedReviews, withCompletedLessons } from './listings';
 import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
+import { withReplies } from './replies';
 import { seedLessonRequests, seedRequestReview } from './requests';
 import { seedSavedTeachers } from './saved-teachers';
 import { withTeachers } from './scale';
@@ -62,7 +63,7 @@ function buildDefaultSeed(seed: number, now: string): DbData {
     categories: CATEGORIES.map((category) => ({ ...category })),
     examTypes: EXAM_TYPES.map((type) => ({ ...type })),
     announcements,
-    reviews,
+    reviews: withReplies(reviews),
     lessonRequests,
     savedTeachers: seedSavedTeachers(ctx),
     availability: seedAvailability(ctx, teachers),

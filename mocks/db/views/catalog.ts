@@ -1,6 +1,6 @@
-import type { Announcement, Category, ExamType, Review } from '../../../src/generated/api/model';
+import type { Announcement, Category, ExamType } from '../../../src/generated/api/model';
 import type { Db } from '../collections';
-import type { AnnouncementRecord, CategoryRecord, ExamTypeRecord, ReviewRecord } from '../schema';
+import type { AnnouncementRecord, CategoryRecord, ExamTypeRecord } from '../schema';
 import { verificationOf } from '../services/verification';
 
 export const toCategory = ({ id, name }: CategoryRecord): Category => ({ id, name });
@@ -28,13 +28,3 @@ export function toAnnouncement(db: Db, record: AnnouncementRecord): Announcement
     createdAt: record.createdAt,
   };
 }
-
-export const toReview = (record: ReviewRecord): Review => ({
-  id: record.id,
-  teacherId: record.teacherId,
-  studentName: record.studentName,
-  lessonRequestId: record.lessonRequestId,
-  rating: record.rating,
-  comment: record.comment,
-  createdAt: record.createdAt,
-});

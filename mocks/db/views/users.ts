@@ -4,6 +4,7 @@ import type { AnnouncementRecord, UserRecord } from '../schema';
 import { listingsByTeacher, offerOf } from '../services/listings';
 import { locationText, ratingsByTeacher, teacherRating, type Rating } from '../services/users';
 import { verificationOf } from '../services/verification';
+import { ratingDistribution } from '../services/reviews';
 import { toCategory, toExamType } from './catalog';
 
 /** A teacher card, as the directory and the home carousel show it, with the fee and modes of their listings. */
@@ -65,6 +66,7 @@ export function toProfile(db: Db, user: UserRecord, { own }: { own: boolean }): 
     biography: user.biography,
     experience: user.experience,
     ...(isTeacher ? teacherRating(db, user.id) : { averageRating: null, totalReviews: 0 }),
+    ...(isTeacher ? { ratingDistribution: ratingDistribution(db, user.id) } : {}),
     completedLessons: user.completedLessons ?? 0,
     subjects: user.subjectIds.flatMap((id) => {
       const category = db.categories.findFirst((q) => q.where({ id }));
