@@ -1,5 +1,6 @@
 import { Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SafetySlot } from '@/components/overlays/safety-slot';
 import type { Review } from '@/generated/api/model';
 import { formatDate } from '@/i18n/formatters';
 import { starText } from '../utils/review-list';
@@ -23,10 +24,16 @@ export function ReviewItem({ review }: { review: Review }) {
               </Text>
             ) : null}
           </Stack>
-          <Text color="orange.fg" fontSize="lg" letterSpacing="wider" lineHeight="1">
-            <span aria-hidden="true">{starText(review.rating)}</span>
-            <VisuallyHidden>{t('reviews.stars', { n: review.rating })}</VisuallyHidden>
-          </Text>
+          <HStack gap="1">
+            <Text color="orange.fg" fontSize="lg" letterSpacing="wider" lineHeight="1">
+              <span aria-hidden="true">{starText(review.rating)}</span>
+              <VisuallyHidden>{t('reviews.stars', { n: review.rating })}</VisuallyHidden>
+            </Text>
+            {/* 'Değerlendirmeyi şikayet et' for a signed-in reader, from report and block. */}
+            <SafetySlot
+              target={{ kind: 'REVIEW', id: review.id, label: review.studentName ?? t('reviews.anonymous') }}
+            />
+          </HStack>
         </HStack>
         {/* What a student typed is text: React escapes it, nothing here reads it as markup. */}
         {comment ? (
