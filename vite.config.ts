@@ -4,8 +4,15 @@ import { msw } from 'msw/vite';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { lowPriorityPreload } from './scripts/vite/low-priority-preload.ts';
+import { readReleaseInfo, releaseInfo } from './scripts/vite/release-info.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+// The build names its release in the bundle (src/config/env.ts) and in /version.json, from the same values. Vite
+// reads VITE_* settings from the environment after this file has run.
+const release = readReleaseInfo();
+process.env.VITE_RELEASE = release.release;
+process.env.VITE_BUILT_AT = release.builtAt;
 const chakraRecipesDir = fileURLToPath(
   new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url),
 );
@@ -192,6 +199,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      releaseInfo(release),
       // Every first screen asks the API for something as soon as it runs, and the request code loads with
       // that first call: preloading it beside the entry saves a round trip before the first answer.
       lowPriorityPreload(['src/lib/api/transport.ts']),

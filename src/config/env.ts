@@ -9,6 +9,10 @@ const BUILD_DEFAULTS = {
   VITE_USE_MOCKS: 'false',
   /** The public origin used in canonical and sharing links (`https://ozelders.example`); empty: the page's own. */
   VITE_SITE_URL: '',
+  /** The commit the build was made from (vite.config.ts sets it; `/version.json` serves the same). */
+  VITE_RELEASE: 'unknown',
+  /** When the build was made (ISO 8601). */
+  VITE_BUILT_AT: '',
 } as const;
 
 type BuildSetting = keyof typeof BUILD_DEFAULTS;
@@ -57,4 +61,6 @@ export const env = {
   wsUrl: runtime.wsUrl ?? buildSetting('VITE_WS_URL'),
   useMocks: buildSetting('VITE_USE_MOCKS') === 'true',
   siteUrl: runtime.siteUrl ?? buildSetting('VITE_SITE_URL'),
+  release: buildSetting('VITE_RELEASE'),
+  builtAt: buildSetting('VITE_BUILT_AT'),
 };

@@ -10,6 +10,7 @@ import { useRealtimeConnection } from '@/lib/realtime';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NavigationProgress } from './navigation-progress';
+import { NewVersionSlot } from './new-version-slot';
 import { renderSafetyEntry } from './safety-entry-slot';
 import { SkipLink } from './skip-link';
 import { useNavigationFocus } from './use-navigation-focus';
@@ -43,6 +44,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <LoadingOverlay label={t('loading.overlay')} />
+      <NewVersionSlot />
     </Flex>
   );
 }
