@@ -134,7 +134,7 @@ test('the CSP lets the page reach exactly the configured origins', async ({ page
     .toEqual([expect.stringMatching(/^csp: connect-src blocked http:\/\/127\.0\.0\.2:9\/v1\/anything/)]);
 });
 
-test('hashed assets are immutable and precompressed, a missing one is never stored; index.html and config.js are revalidated', async ({
+test('hashed assets are immutable and precompressed, a missing one is never stored; index.html, config.js and version.json are revalidated', async ({
   request,
 }) => {
   const entry = await entryScript(request);
@@ -160,11 +160,16 @@ test('hashed assets are immutable and precompressed, a missing one is never stor
   // The build manifest stays on the server (the budgets read it), not on the web.
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 
-  for (const path of ['/', '/index.html', '/config.js']) {
+  for (const path of ['/', '/index.html', '/config.js', '/version.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
   }
+  // An open app compares this with its own release to offer the reload after a deploy.
+  expect(await (await request.get('/version.json')).json()).toMatchObject({
+    release: expect.stringMatching(/^[0-9a-f]{12}$/),
+    builtAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
 });
 
 test('a deep link answers 200 with the app, with the security headers', async ({ request }) => {
