@@ -125,6 +125,22 @@ const boundariesConfig = {
             allow: { to: { file: { path: 'src/lib/availability/schedule.ts' } } },
           },
           {
+            // The rules of a verification document (PDF, JPEG or PNG, 10 MB) and the one contact detector (a phone
+            // number or an e-mail address in a message): the mock backend refuses exactly what the app refuses
+            // before sending; both modules import nothing.
+            from: { element: { types: ['mocks'] } },
+            allow: {
+              to: {
+                file: {
+                  path: [
+                    'src/lib/validation/verification-document.ts',
+                    'src/lib/validation/contact-details.ts',
+                  ],
+                },
+              },
+            },
+          },
+          {
             from: { element: { type: 'tests' } },
             allow: {
               to: {

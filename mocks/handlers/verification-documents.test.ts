@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   GetMyVerificationResponse,
   UploadVerificationDocumentResponse,
 } from '../../src/generated/zod/teacher/teacher.zod';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS } from '../db/demo';
-import { resetDb } from '../db/store';
+import { setUserFields } from '../db/services/accounts';
+import { getDb, resetDb } from '../db/store';
 import { VERIFICATION_REVIEW_MINUTES } from '../db/services/verification';
 import { call, multipart } from './test-support';
-import { DOCUMENT_ERRORS, MAX_DOCUMENT_BYTES } from './verification-documents';
+import { MAX_DOCUMENT_BYTES } from '../../src/lib/validation/verification-document';
+import { DOCUMENT_ERRORS } from './verification-documents';
 
 beforeEach(async () => {
   await resetDb();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const pdf = { name: 'kimlik.pdf', type: 'application/pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
@@ -78,7 +76,6 @@ describe('teacher verification', () => {
   });
 
   it('approves an uploaded document once the review time has passed, and then the filter finds the teacher', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const uploaded = await upload(pdf);
     expect(uploaded.status).toBe(200);
     const document = UploadVerificationDocumentResponse.parse(uploaded.body).data;
@@ -91,7 +88,13 @@ describe('teacher verification', () => {
     expect((await status()).documents[0]?.state).toBe('PENDING');
     expect(await card(DEMO_TEACHER_2.id)).toBeUndefined();
 
-    vi.setSystemTime(Date.now() + VERIFICATION_REVIEW_MINUTES * 60_000);
+    // The review time passes: the stored upload moves back by it (the mock reads the clock, no timer runs).
+    const db = await getDb();
+    const stored = db.users.findFirst((q) => q.where({ id: DEMO_TEACHER_2.id }))!.verificationDocuments!;
+    const earlier = new Date(Date.now() - VERIFICATION_REVIEW_MINUTES * 60_000).toISOString();
+    await setUserFields(db, DEMO_TEACHER_2.id, {
+      verificationDocuments: stored.map((document) => ({ ...document, uploadedAt: earlier })),
+    });
     const after = await status();
     expect(after.documents[0]).toMatchObject({ state: 'APPROVED', decidedAt: expect.any(String) });
     expect(after.verification.identity).toBe(true);

@@ -1,10 +1,11 @@
-import { Avatar, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
 import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
+import { VerifiedBadge } from '@/components/display/verified-badge';
 
 /** The listing's teacher: photo or initials, name, and the way to their profile. */
 export function ListingTeacher({ listing }: { listing: Announcement }) {
@@ -36,6 +37,9 @@ export function ListingTeacher({ listing }: { listing: Announcement }) {
         ) : (
           <Text fontWeight="semibold">{name}</Text>
         )}
+        <Box>
+          <VerifiedBadge {...listing.teacherVerification} />
+        </Box>
       </Stack>
     </HStack>
   );

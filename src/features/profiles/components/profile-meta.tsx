@@ -7,6 +7,7 @@ import { isTeacher, roleLabelKey } from '@/lib/people/roles';
 import { ProfileFeeRange } from './profile-fee-range';
 import { ProfileRating } from './profile-rating';
 import { LabelIcon } from '@/components/display/label-icon';
+import { VerifiedBadge } from '@/components/display/verified-badge';
 
 /**
  * The lines under the name: @username and role for everyone; a teacher's rating; the location, with the
@@ -30,6 +31,7 @@ export function ProfileMeta({ profile }: { profile: UserProfile }) {
           <VisuallyHidden>{`${t('header.roleLabel')}: `}</VisuallyHidden>
           {t(roleLabelKey(profile.role))}
         </Badge>
+        {teacher ? <VerifiedBadge {...profile.verification} /> : null}
       </HStack>
       {teacher ? (
         <ProfileRating averageRating={profile.averageRating} totalReviews={profile.totalReviews} />

@@ -10,6 +10,7 @@ import { fullName } from '@/lib/people/full-name';
 import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
+import { VerifiedBadge } from '@/components/display/verified-badge';
 import { formatFee } from '@/utils/fee-text';
 
 /** The glyph of each lesson mode a card names; a mode not listed here (a newer server's) is not shown. */
@@ -101,6 +102,7 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
           alt={t('card.photoAlt', { name })}
         />
         <h3 className="tc-name">{name}</h3>
+        <VerifiedBadge {...teacher.verification} />
         <div className="tc-row tc-rating" data-band={band}>
           {/* Filled as well as outlined, like the solid star it replaced. */}
           <Star className="tc-icon tc-star" fill="currentColor" aria-hidden />
