@@ -115,6 +115,14 @@ export const lessonRequestStatusSchema = z.enum([
   'NO_SHOW',
 ]);
 
+export const lessonNotHeldReasonSchema = z.enum([
+  'STUDENT_ABSENT',
+  'TEACHER_ABSENT',
+  'POSTPONED',
+  'TECHNICAL_PROBLEM',
+  'OTHER',
+]);
+
 export const lessonRequestSchema = z.object({
   id,
   announcementId: id,
@@ -132,6 +140,37 @@ export const lessonRequestSchema = z.object({
   rejectionReason: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate.nullable(),
+  /** When the teacher approved it (the timeline's step; updatedAt moves on when the lesson is marked). */
+  approvedAt: isoDate.nullable().default(null),
+  /** The first lesson's instant (with its offset, meant in Istanbul time), once set. */
+  firstLessonAt: isoDate.nullable().default(null),
+  /** When and by whom (a user id) the lesson was marked held (COMPLETED) or not held (NO_SHOW). */
+  lessonMarkedAt: isoDate.nullable().default(null),
+  lessonMarkedBy: id.nullable().default(null),
+  notHeldReason: lessonNotHeldReasonSchema.nullable().default(null),
+  notHeldNote: z.string().nullable().default(null),
+  /** The reminders already sent for this request (each once): the lesson tomorrow, the review to write. */
+  remindersSent: z.array(z.enum(['LESSON_TOMORROW', 'REVIEW'])).default([]),
+});
+
+/** The lesson fields of a request before any lesson: what a new (or a never approved) request stores. */
+export const noLesson = (): Pick<
+  z.output<typeof lessonRequestSchema>,
+  | 'approvedAt'
+  | 'firstLessonAt'
+  | 'lessonMarkedAt'
+  | 'lessonMarkedBy'
+  | 'notHeldReason'
+  | 'notHeldNote'
+  | 'remindersSent'
+> => ({
+  approvedAt: null,
+  firstLessonAt: null,
+  lessonMarkedAt: null,
+  lessonMarkedBy: null,
+  notHeldReason: null,
+  notHeldNote: null,
+  remindersSent: [],
 });
 
 /**

@@ -66,7 +66,7 @@ describe('seed', () => {
 
   it('has lesson requests in every status, every notification type and group and private chats', () => {
     expect(new Set(seed.lessonRequests.map((r) => r.status))).toEqual(
-      new Set(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED']),
+      new Set(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'EXPIRED', 'COMPLETED', 'NO_SHOW']),
     );
     expect(new Set(seed.notifications.map((n) => n.type))).toEqual(
       new Set(['CHAT', 'LESSON_REQUEST', 'SYSTEM', 'REVIEW', 'ANNOUNCEMENT']),

@@ -8,6 +8,7 @@ import {
 import { autoPersistence, type DbPersistence } from './persistence';
 import { seedNowAt } from './demo';
 import { buildSeed, DEFAULT_SEED } from './seed';
+import { resetMockClock } from './clock';
 
 /**
  * The one mock database, shared by the browser worker, the vitest server and the standalone server.
@@ -19,7 +20,7 @@ import { buildSeed, DEFAULT_SEED } from './seed';
  * - `nextId(name)` hands out ids synchronously, so two concurrent requests never get the same one.
  * - `transact(task)` runs a change as the one writer among the browser tabs that share the db (see below).
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 const db: Db = createCollections();
 const counters = new Map<CollectionName, number>();
@@ -174,6 +175,8 @@ export interface ResetOptions {
 }
 
 export async function resetDb(options: ResetOptions = {}): Promise<Db> {
+  // A fresh db starts at the real time again (tests moved the mock clock for the previous one).
+  resetMockClock();
   await getDb();
   if (!dirty && options.seed === undefined && options.data === undefined) return db;
   clearTimeout(saveTimer);

@@ -15,6 +15,7 @@ import { toChatMessage, toChatSummary } from '../db/views/chat';
 import { toNotification } from '../db/views/requests';
 import { chatGroupHandlers } from './chat-groups';
 import { ACK, failure, idParam, ok, requireUser, withDb } from './http';
+import { sendDueReminders } from '../db/services/lessons';
 
 function memberRoom(db: Db, request: Request, chatRoomIdParam: string | readonly string[] | undefined) {
   const user = requireUser(db, request);
@@ -59,7 +60,12 @@ export const chatHandlers = [
   ),
 
   getGetNotificationsMockHandler(
-    withDb(({ request, db }) => ok(notificationsOf(db, requireUser(db, request).id).map(toNotification))),
+    withDb(async ({ request, db }) => {
+      const user = requireUser(db, request);
+      // The lesson reminders whose moment the mock clock has passed are sent when they are looked for.
+      await sendDueReminders(db);
+      return ok(notificationsOf(db, user.id).map(toNotification));
+    }),
   ),
   getMarkNotificationReadMockHandler(
     withDb(async ({ request, params, db }) => {

@@ -4,12 +4,18 @@ import {
   getCreateLessonRequestMockHandler,
   getGetLessonRequestMockHandler,
   getGetMyLessonRequestsMockHandler,
+  getMarkLessonHeldMockHandler,
+  getMarkLessonNotHeldMockHandler,
   getRejectLessonRequestMockHandler,
+  getSetFirstLessonMockHandler,
 } from '../../src/generated/api/lesson-requests/lesson-requests.msw';
 import {
+  ApproveLessonRequestBody,
   CreateLessonRequestBody,
   GetMyLessonRequestsQueryParams,
+  MarkLessonNotHeldBody,
   RejectLessonRequestBody,
+  SetFirstLessonBody,
 } from '../../src/generated/zod/lesson-requests/lesson-requests.zod';
 import type { Db } from '../db/collections';
 import {
@@ -19,14 +25,22 @@ import {
   requireStudentSender,
   visibleRequest,
 } from '../db/services/lesson-requests';
+import { markLesson, scheduleFirstLesson } from '../db/services/lessons';
 import { toLessonRequest } from '../db/views/requests';
 import { failure, idParam, ok, readBody, requireUser, withDb } from './http';
+import { mockClockHandlers } from './mock-clock';
 import { withUserText } from './user-text';
 
 /** Optional JSON body (a rejection may come without one). */
 async function optionalReason(request: Request): Promise<string | null> {
   if (!(await request.clone().text()).trim()) return null;
   return (await readBody(request, RejectLessonRequestBody)).reason ?? null;
+}
+
+/** An approval's optional first-lesson time (the body may be absent). */
+async function optionalFirstLesson(request: Request): Promise<string | null> {
+  if (!(await request.clone().text()).trim()) return null;
+  return (await readBody(request, ApproveLessonRequestBody)).firstLessonAt ?? null;
 }
 
 const DECIDED = {
@@ -38,7 +52,12 @@ const DECIDED = {
 /** Approve and reject by the request's teacher, cancel by its student; a rejection may carry a reason. */
 async function decide(db: Db, request: Request, id: number, action: keyof typeof DECIDED) {
   const user = requireUser(db, request);
-  const decision = action === 'reject' ? { action, reason: await optionalReason(request) } : { action };
+  const decision =
+    action === 'reject'
+      ? { action, reason: await optionalReason(request) }
+      : action === 'approve'
+        ? { action, firstLessonAt: await optionalFirstLesson(request) }
+        : { action };
   const updated = await decideLessonRequest(db, user, id, decision);
   return ok(toLessonRequest(db, updated), DECIDED[action]);
 }
@@ -82,4 +101,28 @@ export const lessonRequestHandlers = [
   getCancelLessonRequestMockHandler(
     withDb(({ request, params, db }) => decide(db, request, idParam(params.id), 'cancel')),
   ),
+  getSetFirstLessonMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const { firstLessonAt } = await readBody(request, SetFirstLessonBody);
+      const updated = await scheduleFirstLesson(db, user, idParam(params.id), firstLessonAt);
+      return ok(toLessonRequest(db, updated), 'İlk ders zamanı kaydedildi.');
+    }),
+  ),
+  getMarkLessonHeldMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const updated = await markLesson(db, user, idParam(params.id), { held: true });
+      return ok(toLessonRequest(db, updated), 'Ders yapıldı olarak işaretlendi.');
+    }),
+  ),
+  getMarkLessonNotHeldMockHandler(
+    withDb(async ({ request, params, db }) => {
+      const user = requireUser(db, request);
+      const body = await readBody(request, withUserText(MarkLessonNotHeldBody, { multiline: ['note'] }));
+      const updated = await markLesson(db, user, idParam(params.id), { held: false, ...body });
+      return ok(toLessonRequest(db, updated), 'Ders yapılmadı olarak işaretlendi.');
+    }),
+  ),
+  ...mockClockHandlers,
 ];

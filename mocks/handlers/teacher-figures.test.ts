@@ -17,7 +17,7 @@ import {
   seedNowAt,
 } from '../db/demo';
 import { buildSeed } from '../db/seed';
-import type { LessonRequestRecord } from '../db/schema';
+import { type LessonRequestRecord, noLesson } from '../db/schema';
 import { getDb, resetDb } from '../db/store';
 import { call, login, reviewableRequest } from './test-support';
 
@@ -83,7 +83,7 @@ describe('reviews', () => {
     expect(request.reviewId).toBe(CreateReviewResponse.parse(review.body).data.id);
   });
 
-  it('refuses a review without an approved request, a second one and a short comment', async () => {
+  it('refuses a review without a held lesson, a second one and a short comment', async () => {
     const db = await getDb();
     const pending = db.lessonRequests.findFirst((q) =>
       q.where({ studentId: DEMO_STUDENT.id, status: 'PENDING' }),
@@ -96,11 +96,11 @@ describe('reviews', () => {
       status: 403,
       body: {
         success: false,
-        message: 'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
+        message: 'Değerlendirmeyi yalnızca yapılmış bir dersin ardından yazabilirsiniz.',
       },
     });
     const someoneElses = db.lessonRequests.findFirst((q) =>
-      q.where({ studentId: (id) => id !== DEMO_STUDENT_2.id, status: 'APPROVED' }),
+      q.where({ studentId: (id) => id !== DEMO_STUDENT_2.id, status: 'COMPLETED' }),
     )!;
     expect(
       (
@@ -124,7 +124,7 @@ describe('reviews', () => {
     const approved = db.lessonRequests.findFirst((q) =>
       q.where({
         studentId: DEMO_STUDENT.id,
-        status: 'APPROVED',
+        status: 'COMPLETED',
         id: (id) => id !== reviewed.lessonRequestId,
       }),
     )!;
@@ -136,14 +136,14 @@ describe('reviews', () => {
     ).toMatchObject({ status: 400, body: { message: 'Geçersiz alan: comment' } });
   });
 
-  it('seeds reviews only for approved requests of the same student and teacher', async () => {
+  it('seeds reviews only for held lessons of the same student and teacher', async () => {
     const db = await getDb();
     const linked = db.reviews.findMany((q) => q.where({ lessonRequestId: (id) => id !== null }));
     expect(linked.length).toBeGreaterThan(0);
     for (const review of linked) {
       const request = db.lessonRequests.findFirst((q) => q.where({ id: review.lessonRequestId! }));
       expect(request).toMatchObject({
-        status: 'APPROVED',
+        status: 'COMPLETED',
         studentId: review.studentId,
         teacherId: review.teacherId,
       });
@@ -175,6 +175,7 @@ describe('teacher figures', () => {
       rejectionReason: null,
       createdAt: new Date(now - ageDays * DAY).toISOString(),
       updatedAt: null,
+      ...noLesson(),
     });
     const others = data.lessonRequests.filter((r) => r.teacherId !== teacher.id);
     const next = Math.max(...data.lessonRequests.map((r) => r.id)) + 1;

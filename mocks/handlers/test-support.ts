@@ -94,10 +94,10 @@ export function reviewableRequest(db: Db, studentId: number): LessonRequestRecor
   const open = db.lessonRequests.findFirst((q) =>
     q.where({
       studentId,
-      status: 'APPROVED',
+      status: 'COMPLETED',
       id: (id) => !db.reviews.findFirst((r) => r.where({ lessonRequestId: id })),
     }),
   );
-  if (!open) throw new Error(`the seed has no approved, unreviewed request of student ${studentId}`);
+  if (!open) throw new Error(`the seed has no held, unreviewed lesson of student ${studentId}`);
   return open;
 }

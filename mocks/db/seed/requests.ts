@@ -5,6 +5,7 @@ import {
   type LessonModeValue,
   type LessonRequestRecord,
   type LessonRequestStatus,
+  noLesson,
   type ReviewRecord,
   timeRangeSchema,
   type UserRecord,
@@ -14,6 +15,73 @@ import { daysAgo, minutesAfter, type SeedContext } from './context';
 import { fill, LESSON_REQUEST_MESSAGES, REJECTION_REASONS } from './phrases';
 
 type Draft = Omit<LessonRequestRecord, 'id'>;
+
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The lessons after the approvals, set without faker so the rest of the seed stays as it was: every approved
+ * request carries its approval time; the demo student's lesson with the demo teacher and her first approved
+ * request elsewhere were held (COMPLETED: the first reviewed, the second still to review); of the demo
+ * teacher's other approved requests the first had its first lesson yesterday, not marked yet (due), and the
+ * second has it in three days; the last approved request between two other people ended with the student
+ * absent (NO_SHOW).
+ */
+function withLessons(requests: LessonRequestRecord[], now: number): LessonRequestRecord[] {
+  const approved = requests.filter((r) => r.status === 'APPROVED');
+  const held = new Set(
+    [
+      approved.find((r) => r.studentId === DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id),
+      approved.find((r) => r.studentId === DEMO_STUDENT.id && r.teacherId !== DEMO_TEACHER.id),
+    ].map((r) => r?.id),
+  );
+  const teachers = approved.filter((r) => r.studentId !== DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id);
+  const missed = approved
+    .filter((r) => r.studentId !== DEMO_STUDENT.id && r.teacherId !== DEMO_TEACHER.id)
+    .at(-1)?.id;
+  const firstLesson = new Map([
+    [teachers[0]?.id, at(now - 24 * HOUR)],
+    [teachers[1]?.id, at(now + 72 * HOUR)],
+  ]);
+  return requests.map((request) => {
+    if (request.status !== 'APPROVED') return request;
+    const approvedAt = request.updatedAt;
+    if (held.has(request.id)) {
+      const lesson = Date.parse(approvedAt!) + 24 * HOUR;
+      return {
+        ...request,
+        status: 'COMPLETED',
+        approvedAt,
+        firstLessonAt: at(lesson),
+        lessonMarkedAt: at(lesson + 2 * HOUR),
+        lessonMarkedBy: request.studentId,
+        updatedAt: at(lesson + 2 * HOUR),
+        remindersSent: ['LESSON_TOMORROW', 'REVIEW'],
+      };
+    }
+    if (request.id === missed) {
+      const lesson = Date.parse(approvedAt!) + 24 * HOUR;
+      return {
+        ...request,
+        status: 'NO_SHOW',
+        approvedAt,
+        firstLessonAt: at(lesson),
+        lessonMarkedAt: at(lesson + HOUR),
+        lessonMarkedBy: request.teacherId,
+        notHeldReason: 'STUDENT_ABSENT',
+        notHeldNote: null,
+        updatedAt: at(lesson + HOUR),
+        remindersSent: ['LESSON_TOMORROW'],
+      };
+    }
+    return {
+      ...request,
+      approvedAt,
+      firstLessonAt: firstLesson.get(request.id) ?? null,
+      remindersSent: firstLesson.has(request.id) ? ['LESSON_TOMORROW'] : [],
+    };
+  });
+}
 
 const DAY = 86_400_000;
 // The schema's own lists, in week and day order.
@@ -83,6 +151,7 @@ export function seedLessonRequests(
       rejectionReason: status === 'REJECTED' ? f.helpers.arrayElement(REJECTION_REASONS) : null,
       createdAt,
       updatedAt: status === 'PENDING' ? null : minutesAfter(createdAt, f.number.int({ min: 30, max: 4000 })),
+      ...noLesson(),
     });
   };
 
@@ -139,13 +208,17 @@ export function seedLessonRequests(
       rejectionReason: null,
       createdAt,
       updatedAt: status === 'EXPIRED' ? expiredAt : null,
+      ...noLesson(),
     });
   };
   unanswered(student, elsewhere[35]!, LESSON_REQUEST_EXPIRY_DAYS + 2, 'PENDING');
   unanswered(others[8]!, byDemoTeacher[1 % byDemoTeacher.length]!, 20, 'EXPIRED');
 
   drafts.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-  const requests = drafts.map((draft, index) => ({ ...draft, id: index + 1 }));
+  const requests = withLessons(
+    drafts.map((draft, index) => ({ ...draft, id: index + 1 })),
+    ctx.now,
+  );
   return { requests, forChats: requests.filter((_, index) => original.has(drafts[index]!)) };
 }
 
@@ -156,7 +229,7 @@ export function seedRequestReview(
   nextId: number,
 ): ReviewRecord {
   const request = requests.find(
-    (r) => r.studentId === DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id && r.status === 'APPROVED',
+    (r) => r.studentId === DEMO_STUDENT.id && r.teacherId === DEMO_TEACHER.id && r.status === 'COMPLETED',
   )!;
   return {
     id: nextId,
@@ -166,6 +239,6 @@ export function seedRequestReview(
     lessonRequestId: request.id,
     rating: 5,
     comment: 'Zeynep Hoca sayesinde türevi nihayet anladım, çok teşekkürler!',
-    createdAt: minutesAfter(request.updatedAt ?? request.createdAt, 60 * 24 * 3),
+    createdAt: minutesAfter(request.updatedAt ?? request.createdAt, 60 * 24),
   };
 }

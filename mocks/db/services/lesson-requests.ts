@@ -7,10 +7,12 @@ import {
   sortWeekly,
 } from '../../../src/lib/availability/schedule';
 import type { Db } from '../collections';
+import { mockNow, mockNowIso } from '../clock';
 import { LESSON_REQUEST_EXPIRY_DAYS } from '../demo';
 import { DomainError } from '../errors';
-import type { LessonRequestRecord, LessonRequestStatus, UserRecord } from '../schema';
+import { type LessonRequestRecord, type LessonRequestStatus, noLesson, type UserRecord } from '../schema';
 import { nextId } from '../store';
+import { findRequest, futureLessonTime, sendDueReminders } from './lessons';
 import { lessonRequestNotice } from './notices';
 import { notify } from './notifications';
 import { DAY_NAMES } from './availability';
@@ -24,10 +26,10 @@ import { refuseIfBlocked } from './safety';
  * creation becomes EXPIRED. Every step notifies the counterpart (an expiry: the student).
  *
  * Expiry is applied lazily, like a server's scheduled job would have done it by then: every read or decision
- * first expires the overdue requests (`expireOverdue`), dating the change at the expiry instant itself.
+ * first expires the overdue requests (`expireOverdue`), dating the change at the expiry instant itself, and
+ * sends the lesson reminders now due (services/lessons.ts). Both read the mock clock (mocks/db/clock.ts).
  */
 
-const NOT_FOUND = 'Ders talebi bulunamadı.';
 const DAY = 86_400_000;
 
 /** When a request sent at `createdAt` expires unanswered (ISO). */
@@ -35,8 +37,12 @@ export function expiryOf(createdAt: string): string {
   return new Date(Date.parse(createdAt) + LESSON_REQUEST_EXPIRY_DAYS * DAY).toISOString();
 }
 
-/** A pending request older than LESSON_REQUEST_EXPIRY_DAYS becomes EXPIRED; its student is told. */
-export async function expireOverdue(db: Db, now = Date.now()): Promise<void> {
+/**
+ * A pending request older than LESSON_REQUEST_EXPIRY_DAYS becomes EXPIRED; its student is told. The lesson
+ * reminders whose moment has passed go out too.
+ */
+export async function expireOverdue(db: Db, now = mockNow()): Promise<void> {
+  await sendDueReminders(db, now);
   const overdue = db.lessonRequests.findMany((q) =>
     q.where((r) => r.status === 'PENDING' && Date.parse(expiryOf(r.createdAt)) < now),
   );
@@ -62,12 +68,6 @@ export async function requestsOf(
   return db.lessonRequests
     .findMany((q) => q.where((r) => mine(r) && (status === undefined || r.status === status)))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-}
-
-function findRequest(db: Db, id: number): LessonRequestRecord {
-  const request = db.lessonRequests.findFirst((q) => q.where({ id }));
-  if (!request) throw new DomainError(404, NOT_FOUND);
-  return request;
 }
 
 /** A request its student or its teacher may see; anyone else is refused (403) and learns nothing of it. */
@@ -173,16 +173,23 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
     preferredSlots,
     preferredStartDate: body.preferredStartDate ?? null,
     rejectionReason: null,
-    createdAt: new Date().toISOString(),
+    createdAt: mockNowIso(),
     updatedAt: null,
+    ...noLesson(),
   });
   await announce(db, request, 'created');
   return request;
 }
 
-type Decision = { action: 'approve' } | { action: 'reject'; reason: string | null } | { action: 'cancel' };
+type Decision =
+  | { action: 'approve'; firstLessonAt?: string | null }
+  | { action: 'reject'; reason: string | null }
+  | { action: 'cancel' };
 
-/** Applies a decision to a pending request: approve/reject by its teacher, cancel by its student. */
+/**
+ * Applies a decision to a pending request: approve/reject by its teacher, cancel by its student. An approval
+ * may carry the first lesson's time (a future instant by the mock clock).
+ */
 export async function decideLessonRequest(db: Db, user: UserRecord, id: number, decision: Decision) {
   await expireOverdue(db);
   const request = findRequest(db, id);
@@ -194,12 +201,19 @@ export async function decideLessonRequest(db: Db, user: UserRecord, id: number, 
     throw new DomainError(403, 'Bu talebi yalnızca gönderen öğrenci geri çekebilir.');
   }
   if (request.status !== 'PENDING') throw new DomainError(409, 'Bu talep artık beklemede değil.');
+  const firstLessonAt =
+    decision.action === 'approve' && decision.firstLessonAt ? futureLessonTime(decision.firstLessonAt) : null;
+  const now = mockNowIso();
   const status = ({ approve: 'APPROVED', reject: 'REJECTED', cancel: 'CANCELLED' } as const)[decision.action];
   const updated = await db.lessonRequests.update((q) => q.where({ id }), {
     data(draft) {
       draft.status = status;
-      draft.updatedAt = new Date().toISOString();
+      draft.updatedAt = now;
       if (decision.action === 'reject') draft.rejectionReason = decision.reason;
+      if (decision.action === 'approve') {
+        draft.approvedAt = now;
+        draft.firstLessonAt = firstLessonAt;
+      }
     },
   });
   await announce(db, updated!, status);

@@ -207,11 +207,9 @@ export async function createReview(db: Db, student: UserRecord, body: ReviewCrea
   const request = db.lessonRequests.findFirst((q) =>
     q.where({ id: body.lessonRequestId, studentId: student.id }),
   );
-  if (!request || request.status !== 'APPROVED') {
-    throw new DomainError(
-      403,
-      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
-    );
+  // A review follows a held lesson (its request COMPLETED), never a mere approval.
+  if (!request || request.status !== 'COMPLETED') {
+    throw new DomainError(403, 'Değerlendirmeyi yalnızca yapılmış bir dersin ardından yazabilirsiniz.');
   }
   if (db.reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))) {
     throw new DomainError(409, 'Bu ders talebi için zaten değerlendirme yaptınız.');

@@ -65,3 +65,65 @@ export function lessonRequestNotice(
       };
   }
 }
+
+/** A lesson event after the approval: the time set or moved, the lesson marked, and the two reminders. */
+export type LessonEvent = 'scheduled' | 'held' | 'not-held' | 'lesson-tomorrow' | 'review-reminder';
+
+const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The LESSON_REQUEST notification of a lesson event for `to` (a party's id): the counterpart of whoever set
+ * the time or marked the lesson, each party for the lesson tomorrow, the student for the review to write.
+ */
+export function lessonNotice(
+  event: LessonEvent,
+  { request, announcement, student, teacher }: RequestParties,
+  to: number,
+): NoticeDraft {
+  const title = announcement?.title ?? 'ders';
+  const base = { type: 'LESSON_REQUEST', relatedId: request.id, userId: to } as const;
+  const other = to === student.id ? teacher : student;
+  const when = request.firstLessonAt ? ISTANBUL_TIME.format(new Date(request.firstLessonAt)) : '';
+  switch (event) {
+    case 'scheduled':
+      return {
+        ...base,
+        title: 'İlk ders zamanı belirlendi',
+        content: `${fullName(other)}, "${title}" için ilk dersi ${when} olarak kaydetti.`,
+      };
+    case 'held':
+      return {
+        ...base,
+        title: 'Ders yapıldı olarak işaretlendi',
+        content:
+          to === student.id
+            ? `${fullName(other)}, "${title}" dersini yapıldı olarak işaretledi. Değerlendirmenizi yazabilirsiniz.`
+            : `${fullName(other)}, "${title}" dersini yapıldı olarak işaretledi.`,
+      };
+    case 'not-held':
+      return {
+        ...base,
+        title: 'Ders yapılmadı olarak işaretlendi',
+        content: `${fullName(other)}, "${title}" dersinin yapılmadığını bildirdi.`,
+      };
+    case 'lesson-tomorrow':
+      return {
+        ...base,
+        title: 'Dersiniz yarın',
+        content: `"${title}" için ilk dersiniz ${when} (İstanbul saati).`,
+      };
+    case 'review-reminder':
+      return {
+        ...base,
+        title: 'Değerlendirmenizi yazın',
+        content: `${fullName(teacher)} ile "${title}" dersiniz yapıldı. Deneyiminizi diğer öğrencilerle paylaşın.`,
+      };
+  }
+}
