@@ -59,10 +59,10 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   newLessonRequest: ['lesson-requests'],
   // 'Ders Talebi Gönder' on a listing and on a teacher's profile.
   listing: ['lesson-requests'],
-  profileByIdentifier: ['lesson-requests', 'week-grid'],
-  profileById: ['lesson-requests', 'week-grid'],
-  profileByUsername: ['lesson-requests', 'week-grid'],
-  profile: ['lesson-requests', 'week-grid'],
+  profileByIdentifier: ['lesson-requests', 'week-grid', 'reviews'],
+  profileById: ['lesson-requests', 'week-grid', 'reviews'],
+  profileByUsername: ['lesson-requests', 'week-grid', 'reviews'],
+  profile: ['lesson-requests', 'week-grid', 'reviews'],
   // The search filters' controls (components/filters) of the directory and the course search.
   teachers: ['filters'],
   listings: ['filters', 'course-search'],

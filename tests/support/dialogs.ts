@@ -14,3 +14,11 @@ export async function findOpenDialog(role: DialogRole, name?: string | RegExp): 
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement | null));
   return dialog;
 }
+
+/**
+ * Waits until no dialog is open. jsdom runs no exit animation, so a closed dialog may stay in the document
+ * with `data-state="closed"`: that is what closed means here.
+ */
+export async function waitForDialogClosed(): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('dialog')?.dataset.state ?? 'closed').toBe('closed'));
+}

@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
 import type * as PhotoCanvas from '../../src/features/profile-setup/utils/photo-canvas';
 import { sniffImage } from '../../src/features/profile-setup/utils/photo-rules';
-import { findOpenDialog } from './dialogs';
+import { findOpenDialog, waitForDialogClosed } from './dialogs';
 
 /*
  * jsdom decodes no pictures and draws no canvas. Tests of the photo step replace the picture tools with these,
@@ -48,7 +47,5 @@ export async function frameChosenPhoto(user: ReturnType<typeof userEvent.setup>)
   await waitForCropDialogClosed();
 }
 
-/** jsdom runs no exit animation, so a closed dialog may stay in the document: closed is `data-state`. */
-export async function waitForCropDialogClosed(): Promise<void> {
-  await waitFor(() => expect(screen.queryByRole('dialog')?.dataset.state ?? 'closed').toBe('closed'));
-}
+/** The crop dialog has closed (see waitForDialogClosed). */
+export const waitForCropDialogClosed = waitForDialogClosed;

@@ -4,7 +4,7 @@ import { profileTarget, targetKey } from '@/features/profiles/utils/profile-targ
 import { SaveTeacherButton } from '@/features/saved-teachers/components/save-teacher-button';
 import type { Teacher, UserProfile } from '@/generated/api/model';
 import { isTeacher } from '@/lib/people/roles';
-import { profileAvailability, profileListings } from './profile-listings';
+import { profileAvailability, profileListings, profileReviewActions } from './profile-listings';
 
 /** The card a saved teacher shows as until the saved list is fetched again, from the profile's own fields. */
 const teacherCard = (profile: UserProfile): Teacher => ({
@@ -37,6 +37,7 @@ export function Component() {
       target={target}
       listings={profileListings}
       availability={profileAvailability}
+      reviewActions={profileReviewActions}
       visitorAction={saveAction}
     />
   );

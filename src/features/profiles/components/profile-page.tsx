@@ -12,6 +12,7 @@ import { ProfileLayout } from './profile-layout';
 import { ProfileMeta } from './profile-meta';
 import { LoadingAvatar, LoadingBody, LoadingMeta, NotFoundBody, ProfileErrorBox } from './profile-states';
 import { type AvailabilitySlot, type ListingsSlot, ProfileAvatar, ProfileDetails } from './profile-view';
+import type { ReviewActionsSlot } from './teacher-reviews';
 
 interface ProfilePageProps {
   /** null: the URL names nobody. */
@@ -23,6 +24,8 @@ interface ProfilePageProps {
    * the route fills it, e.g. with the saved-teachers heart.
    */
   visitorAction?: (profile: UserProfile) => ReactNode;
+  /** Under each review of one's own profile (the teacher's answer buttons); the route fills it. */
+  reviewActions?: ReviewActionsSlot;
 }
 
 /**
@@ -30,7 +33,13 @@ interface ProfilePageProps {
  * renders ProfileLayout at the same place, so React keeps its h1 (focused after navigation) when the name
  * replaces the loading title.
  */
-export function ProfilePage({ target, listings, availability, visitorAction }: ProfilePageProps) {
+export function ProfilePage({
+  target,
+  listings,
+  availability,
+  visitorAction,
+  reviewActions,
+}: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const state = useProfile(target);
   const { user, isSignedIn } = useSession();
@@ -76,7 +85,13 @@ export function ProfilePage({ target, listings, availability, visitorAction }: P
         </Stack>
       }
     >
-      <ProfileDetails profile={profile} own={own} listings={listings} availability={availability} />
+      <ProfileDetails
+        profile={profile}
+        own={own}
+        listings={listings}
+        availability={availability}
+        reviewActions={reviewActions}
+      />
     </ProfileLayout>
   );
 }

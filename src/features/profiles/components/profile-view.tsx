@@ -8,7 +8,7 @@ import { isTeacher } from '@/lib/people/roles';
 import { ProfileAbout } from './profile-about';
 import { ProfileContact } from './profile-contact';
 import { ProfileStats } from './profile-stats';
-import { TeacherReviews } from './teacher-reviews';
+import { type ReviewActionsSlot, TeacherReviews } from './teacher-reviews';
 
 /** The teacher's listings come from the listings feature; the route passes them in (features stay apart). */
 export type ListingsSlot = (teacherId: number, labels: { heading: string; emptyText: string }) => ReactNode;
@@ -37,13 +37,15 @@ interface ProfileDetailsProps {
   own: boolean;
   listings?: ListingsSlot;
   availability?: AvailabilitySlot;
+  /** Under each review on one's own profile: the reviews feature's 'Yanıtla' and 'Düzenle'. */
+  reviewActions?: ReviewActionsSlot;
 }
 
 /**
  * Everything under the basic card: for a teacher the biography, subjects, figures, week, listings and reviews;
  * for a student nothing more. The owner also sees their contact details.
  */
-export function ProfileDetails({ profile, own, listings, availability }: ProfileDetailsProps) {
+export function ProfileDetails({ profile, own, listings, availability, reviewActions }: ProfileDetailsProps) {
   const { t } = useTranslation('profile');
   const contact = own ? <ProfileContact profile={profile} /> : null;
   if (!isTeacher(profile.role)) return contact;
@@ -64,7 +66,13 @@ export function ProfileDetails({ profile, own, listings, availability }: Profile
         heading: t(own ? 'listings.ownTitle' : 'listings.title'),
         emptyText: t(own ? 'listings.ownEmpty' : 'listings.empty'),
       })}
-      <TeacherReviews teacherId={profile.id} own={own} />
+      <TeacherReviews
+        teacherId={profile.id}
+        own={own}
+        distribution={profile.ratingDistribution}
+        totalReviews={profile.totalReviews}
+        reviewActions={own ? reviewActions : undefined}
+      />
     </>
   );
 }

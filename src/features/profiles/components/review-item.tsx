@@ -1,12 +1,17 @@
 import { Card, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafetySlot } from '@/components/overlays/safety-slot';
 import type { Review } from '@/generated/api/model';
 import { formatDate } from '@/i18n/formatters';
 import { starText } from '../utils/review-list';
+import { ReviewReply } from './review-reply';
 
-/** One review: stars (read out as "5 üzerinden 4 puan"), who wrote it, when, and the comment as plain text. */
-export function ReviewItem({ review }: { review: Review }) {
+/**
+ * One review: stars (read out as "5 üzerinden 4 puan"), who wrote it, when, the comment as plain text, the
+ * teacher's answer under it, and what the route adds below (the teacher's 'Yanıtla' on their own profile).
+ */
+export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   const { t } = useTranslation('profile');
   const comment = review.comment?.trim();
   const created = new Date(review.createdAt);
@@ -41,6 +46,8 @@ export function ReviewItem({ review }: { review: Review }) {
             {comment}
           </Text>
         ) : null}
+        {review.reply ? <ReviewReply reply={review.reply} /> : null}
+        {actions}
       </Card.Body>
     </Card.Root>
   );

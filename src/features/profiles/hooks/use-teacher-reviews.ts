@@ -1,21 +1,24 @@
 import { useMemo } from 'react';
 import { useGetTeacherReviewsInfinite } from '@/generated/api/reviews/reviews';
 import { ApiError } from '@/lib/api';
-import type { ReviewPageResponse } from '@/generated/api/model';
+import type { ReviewPageResponse, ReviewSort } from '@/generated/api/model';
 import { collectReviews, nextReviewPage, readReviewPage } from '../utils/review-list';
 
 /** Ten reviews a request, the server's own default page size. */
 export const REVIEW_PAGE_SIZE = 10;
 
-const PAGED_PARAMS = { size: REVIEW_PAGE_SIZE };
-
 // The page param is the page index, starting at 0.
 const nextPage = (last: ReviewPageResponse, _pages: unknown, lastPage: number | undefined) =>
   nextReviewPage(readReviewPage(last.data), lastPage ?? 0);
 
-/** A teacher's reviews, newest first, one page more on every "load more" while `last` is false. */
-export function useTeacherReviews(teacherId: number) {
-  const query = useGetTeacherReviewsInfinite(teacherId, PAGED_PARAMS, {
+/**
+ * A teacher's reviews in the chosen order (newest first by default; the server's own order is asked for
+ * without the parameter, so the first answer is the one a server without sorting gives), one page more on
+ * every "load more" while `last` is false.
+ */
+export function useTeacherReviews(teacherId: number, sort: ReviewSort = 'NEWEST') {
+  const params = sort === 'NEWEST' ? { size: REVIEW_PAGE_SIZE } : { size: REVIEW_PAGE_SIZE, sort };
+  const query = useGetTeacherReviewsInfinite(teacherId, params, {
     query: { initialPageParam: 0, getNextPageParam: nextPage },
   });
   const reviews = useMemo(
