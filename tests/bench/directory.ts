@@ -13,15 +13,19 @@
  *     (a MutationObserver sees them in the DOM; a requestAnimationFrame and a message after it mark the paint);
  *   - network: the filter request sent → its answer received (Resource Timing), the mock's own handler time
  *     (its log) shown beside it;
- *   - client: total − network, of which "answer → paint" is the part after the answer arrived.
+ *   - client: total − network, of which "answer → paint" is the part after the answer arrived;
+ *   - CPU: the page's main-thread CPU time, (a) from the click to the moment the bench has seen the paint (CDP
+ *     ThreadTime; it also counts what runs after the paint until then, such as the cards below the first
+ *     ones), and (b) from the click to the paint itself, summed from a Chromium trace of each run (the main
+ *     thread's tasks between the marks the page sets at the click and at the paint).
  * One warm-up run, then the median (and range) of the runs. The target is under 100 ms for the client's part;
  * nothing is asserted: timings depend on how busy the machine is (the load average is printed). Not part of
  * `npm test`. The port is BENCH_PORT (default 4296).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -96,6 +100,8 @@ interface Sample {
   handler: number;
   /** CPU time of the page's main thread from just before the click to just after the paint (CDP ThreadTime). */
   cpu: number;
+  /** CPU time of the page's main thread from the click to the paint, from the run's trace. */
+  cpuToPaint: number;
 }
 
 /** Installed in the page before the click: records the click, and each change of the cards shown with the
@@ -105,13 +111,19 @@ function observeCards(): void {
     hrefs: string[];
     seen: number;
     painted: number;
+    /** The user-timing mark set when it was painted: the trace's end of the click → paint CPU sum. */
+    mark: string;
   }
   const state = { click: Number.NaN, changes: [] as Change[] };
   (window as unknown as { __bench: typeof state }).__bench = state;
-  document.addEventListener('click', (event) => (state.click = event.timeStamp), {
-    capture: true,
-    once: true,
-  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      state.click = event.timeStamp;
+      performance.mark('bench:click');
+    },
+    { capture: true, once: true },
+  );
   const cards = () =>
     [...document.querySelectorAll('main a[href^="/profile/id/"]')].map((a) => a.getAttribute('href') ?? '');
   let last = cards().join(' ');
@@ -123,13 +135,52 @@ function observeCards(): void {
     // rAF runs just before the frame is drawn; a message posted there is handled once it is on screen.
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => state.changes.push({ hrefs, seen, painted: performance.now() });
+      channel.port1.onmessage = () => {
+        const mark = `bench:paint-${state.changes.length}`;
+        performance.mark(mark);
+        state.changes.push({ hrefs, seen, painted: performance.now(), mark });
+      };
       channel.port2.postMessage(null);
     });
   }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['href'] });
 }
 
-async function run(page: Page, trace?: string): Promise<Sample> {
+/**
+ * The page's main-thread CPU time between two user-timing marks in a Chromium trace: the thread CPU time (tdur)
+ * of each top-level task that ends after the first mark and starts before the second.
+ */
+async function cpuBetweenMarks(tracePath: string, from: string, to: string): Promise<number> {
+  interface TraceEvent {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+  }
+  const parsed = JSON.parse(await readFile(tracePath, 'utf8')) as
+    TraceEvent[] | { traceEvents: TraceEvent[] };
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const start = events.find((e) => e.name === from);
+  const end = events.find((e) => e.name === to);
+  if (!start || !end) return Number.NaN;
+  return (
+    events
+      .filter(
+        (e) =>
+          e.name === 'ThreadControllerImpl::RunTask' &&
+          e.ph === 'X' &&
+          e.pid === start.pid &&
+          e.tid === start.tid &&
+          e.ts + (e.dur ?? 0) > start.ts &&
+          e.ts < end.ts,
+      )
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
+}
+
+async function run(page: Page, trace: string): Promise<Sample> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.goto(origin + START_PATH);
@@ -154,7 +205,16 @@ async function run(page: Page, trace?: string): Promise<Sample> {
   // A failed click must be the error reported, not the wait it leaves behind.
   answer.catch(() => undefined);
   // A person clicks the box or its text: the label around the (visually hidden) input.
-  if (trace) await page.context().browser()?.startTracing(page, { path: trace, screenshots: false });
+  // Only what the CPU sum needs (no sampling profiler, which would slow the page down), unless a full trace
+  // was asked for.
+  await page
+    .context()
+    .browser()
+    ?.startTracing(page, {
+      path: trace,
+      screenshots: false,
+      ...(args.trace ? {} : { categories: ['toplevel', 'blink.user_timing'] }),
+    });
   await page.locator('label', { has: subcategory }).click({ timeout: 60_000 });
   const body = (await (await answer).json()) as { data?: { content?: Array<{ id: number }> } };
   const expected = (body.data?.content ?? []).slice(0, 4).map((teacher) => `/profile/id/${teacher.id}`);
@@ -164,7 +224,10 @@ async function run(page: Page, trace?: string): Promise<Sample> {
     ({ call, firstCards }) => {
       const state = (
         window as unknown as {
-          __bench: { click: number; changes: Array<{ hrefs: string[]; seen: number; painted: number }> };
+          __bench: {
+            click: number;
+            changes: Array<{ hrefs: string[]; seen: number; painted: number; mark: string }>;
+          };
         }
       ).__bench;
       const entry = performance
@@ -181,6 +244,7 @@ async function run(page: Page, trace?: string): Promise<Sample> {
         requestStart: entry.startTime,
         responseEnd: entry.responseEnd,
         painted: shown.painted,
+        mark: shown.mark,
       };
     },
     { call: FILTER_CALL, firstCards: expected },
@@ -188,13 +252,15 @@ async function run(page: Page, trace?: string): Promise<Sample> {
   );
   const cpuAfter = await threadTime();
   const t = await timing.jsonValue();
-  if (trace) await page.context().browser()?.stopTracing();
+  await page.context().browser()?.stopTracing();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   if (!t) throw new Error('no timing');
   // The log line is written when the answer is sent: it is there by the time the page has painted it.
   const handler = handlerTimes.slice(handlersBefore).at(-1) ?? Number.NaN;
+  const cpuToPaint = await cpuBetweenMarks(trace, 'bench:click', t.mark);
   return {
+    cpuToPaint,
     total: t.painted - t.click,
     network: t.responseEnd - t.requestStart,
     beforeRequest: t.requestStart - t.click,
@@ -231,19 +297,22 @@ async function main(): Promise<void> {
     timezoneId: 'Europe/Istanbul',
   });
   const samples: Sample[] = [];
+  const traceDir = await mkdtemp(join(tmpdir(), 'bench-directory-'));
   try {
     for (let i = 0; i <= runs; i++) {
       const page = await context.newPage();
-      const sample = await run(page, i === runs ? args.trace : undefined);
+      // Every run is traced for its click → paint CPU sum; the last one into --trace when given.
+      const sample = await run(page, i === runs && args.trace ? args.trace : join(traceDir, `run-${i}.json`));
       await page.close();
       const label = i === 0 ? 'warm-up' : `run ${i}`;
       console.log(
-        `${label}: total ${sample.total.toFixed(0)} ms, network ${sample.network.toFixed(0)} ms (mock ${sample.handler} ms), client ${(sample.total - sample.network).toFixed(0)} ms = click → request ${sample.beforeRequest.toFixed(0)} ms + answer → paint ${sample.afterAnswer.toFixed(0)} ms; main-thread CPU ${sample.cpu.toFixed(0)} ms`,
+        `${label}: total ${sample.total.toFixed(0)} ms, network ${sample.network.toFixed(0)} ms (mock ${sample.handler} ms), client ${(sample.total - sample.network).toFixed(0)} ms = click → request ${sample.beforeRequest.toFixed(0)} ms + answer → paint ${sample.afterAnswer.toFixed(0)} ms; main-thread CPU ${sample.cpu.toFixed(0)} ms (to the paint ${sample.cpuToPaint.toFixed(0)} ms)`,
       );
       if (i > 0) samples.push(sample);
     }
   } finally {
     await browser.close();
+    await rm(traceDir, { recursive: true, force: true });
   }
 
   const pick = (key: (s: Sample) => number) => {
@@ -254,11 +323,11 @@ async function main(): Promise<void> {
     `\n/teachers, ${args.teachers} teachers, CPU ${rate}× slower, 1280 px; median of ${runs} (range); load average ${loadBefore} before, ${load()} after\n`,
   );
   console.log(
-    '| click → new cards painted | network (request → answer) | mock handler | client (total − network) | answer → paint | main-thread CPU, click → paint |',
+    '| click → new cards painted | network (request → answer) | mock handler | client (total − network) | answer → paint | main-thread CPU, click → paint seen | main-thread CPU, click → paint (trace) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   console.log(
-    `| ${pick((s) => s.total)} | ${pick((s) => s.network)} | ${pick((s) => s.handler)} | ${pick((s) => s.total - s.network)} | ${pick((s) => s.afterAnswer)} | ${pick((s) => s.cpu)} |`,
+    `| ${pick((s) => s.total)} | ${pick((s) => s.network)} | ${pick((s) => s.handler)} | ${pick((s) => s.total - s.network)} | ${pick((s) => s.afterAnswer)} | ${pick((s) => s.cpu)} | ${pick((s) => s.cpuToPaint)} |`,
   );
   if (args.json) await writeFile(args.json, JSON.stringify({ load: loadBefore, rate, samples }, null, 2));
 }

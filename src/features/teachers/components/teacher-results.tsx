@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Teacher } from '@/generated/api/model';
@@ -34,6 +34,11 @@ export function TeacherResults({
   cardAction,
 }: TeacherResultsProps) {
   const { t } = useTranslation('teachers');
+  // Each answer mounts a grid of its own, so its first cards paint with the answer and the rest follow in a
+  // background render (see TeacherGrid), as on the first load. Kept, the grid showed the last answer's cards
+  // until all twenty new ones were built: on a phone's CPU most of a filter change's time.
+  const [answer, setAnswer] = useState({ teachers, key: 0 });
+  if (teachers && answer.teachers !== teachers) setAnswer({ teachers, key: answer.key + 1 });
 
   // Finished without a list is an answer we could not read, never "still loading": it gets the error state.
   const unreadable = !error && !isPending && !teachers;
@@ -83,7 +88,7 @@ export function TeacherResults({
     );
   }
 
-  return <TeacherGrid teachers={teachers} cardAction={cardAction} />;
+  return <TeacherGrid key={answer.key} teachers={teachers} cardAction={cardAction} />;
 }
 
 /**
