@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Review, ReviewPage } from '../../src/generated/api/model';
 import { DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS } from '../db/demo';
-import { replyClock, REPLY_EDIT_WINDOW_MS } from '../db/services/reviews';
+import { advanceMockClock } from '../db/clock';
+import { REPLY_EDIT_WINDOW_MS } from '../db/services/reviews';
 import { getDb, resetDb } from '../db/store';
 import { call } from './test-support';
 
 const HOUR = 3_600_000;
 const TEXT = 'Değerlendirmeniz için teşekkür ederim, başarılar dilerim.';
-const realNow = replyClock.now;
 
 beforeEach(async () => {
   await resetDb();
-});
-afterEach(() => {
-  replyClock.now = realNow;
 });
 
 /** A review of the demo teacher's that has no answer yet. */
@@ -106,7 +103,7 @@ describe('a teacher edits their answer', () => {
   it('within 24 hours: the new text, updatedAt set, the window unchanged', async () => {
     const id = await unanswered();
     const first = (await reply(id, TEXT)).body.data.reply!;
-    replyClock.now = () => realNow() + 23 * HOUR;
+    advanceMockClock(23 * HOUR);
     const answer = await edit(id, 'Teşekkürler, bir sonraki derste görüşmek üzere.');
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Yanıtınız güncellendi.');
@@ -121,7 +118,7 @@ describe('a teacher edits their answer', () => {
   it('refuses after 24 hours (409)', async () => {
     const id = await unanswered();
     expect((await reply(id, TEXT)).status).toBe(200);
-    replyClock.now = () => realNow() + REPLY_EDIT_WINDOW_MS + 60_000;
+    advanceMockClock(REPLY_EDIT_WINDOW_MS + 60_000);
     const answer = await edit(id, 'Geç kalmış bir düzeltme metni.');
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(

@@ -1,5 +1,6 @@
 import type { ReviewSort } from '../../../src/generated/api/model';
 import { normaliseUserText } from '../../../src/lib/validation/user-text';
+import { mockNow } from '../clock';
 import type { Db } from '../collections';
 import { DomainError } from '../errors';
 import type { ReviewRecord, ReviewReplyRecord, UserRecord } from '../schema';
@@ -10,12 +11,6 @@ export const REPLY_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The contract's limits of an answer, counted after the one text rule and trimming. */
 export const REPLY_MIN = 10;
 export const REPLY_MAX = 500;
-
-/**
- * The instant the reply rules read (written at, editable until). One function, so the mock's clock can take
- * its place for tests that move time forward.
- */
-export const replyClock = { now: (): number => Date.now() };
 
 const newest = (a: ReviewRecord, b: ReviewRecord) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
@@ -72,7 +67,7 @@ export async function replyToReview(db: Db, teacher: UserRecord, id: number, raw
   }
   const updated = await saveReply(db, id, {
     text: replyText(raw),
-    createdAt: new Date(replyClock.now()).toISOString(),
+    createdAt: new Date(mockNow()).toISOString(),
     updatedAt: null,
   });
   if (review.studentId !== null) {
@@ -95,12 +90,12 @@ export const replyEditableUntil = (reply: ReviewReplyRecord): string =>
 export async function updateReviewReply(db: Db, teacher: UserRecord, id: number, raw: string) {
   const review = ownReview(db, teacher, id);
   if (!review.reply) throw new DomainError(404, 'Bu değerlendirmenin düzenlenecek bir yanıtı yok.');
-  if (replyClock.now() > Date.parse(replyEditableUntil(review.reply))) {
+  if (mockNow() > Date.parse(replyEditableUntil(review.reply))) {
     throw new DomainError(409, 'Yanıtınızı yalnızca yazdıktan sonraki 24 saat içinde düzenleyebilirsiniz.');
   }
   return saveReply(db, id, {
     ...review.reply,
     text: replyText(raw),
-    updatedAt: new Date(replyClock.now()).toISOString(),
+    updatedAt: new Date(mockNow()).toISOString(),
   });
 }
