@@ -8,6 +8,7 @@ import { userForToken } from '../db/services/auth';
 import type { Db } from '../db/collections';
 import { DomainError } from '../db/errors';
 import { isMember, membersOf, messageByClientId, postMessage, privateRoomOf } from '../db/services/chat';
+import { refuseEarlyContact } from '../db/services/contact-guard';
 import { refuseIfBlocked } from '../db/services/safety';
 import { findUserById, findUserByUsername, normalizeUsername } from '../db/services/users';
 import { normaliseUserText } from '../../src/lib/validation/user-text';
@@ -236,6 +237,8 @@ async function send(session: StompSession, frame: StompFrame, userId: number): P
     const other = privateCounterpart(db, chatRoomId, user.id);
     const refusal = other === null ? null : blockRefusal(db, user.id, other);
     if (refusal) return fail(refusal, `A block stands in private chat room ${chatRoomId}.`, 403);
+    const early = earlyContactRefusal(db, user.id, chatRoomId, content);
+    if (early) return fail(early, `Contact details before an approved request in room ${chatRoomId}.`, 400);
     const stored = messageByClientId(db, user.id, clientId);
     if (stored) {
       deliverEvent({ kind: 'message', message: toChatMessage(db, stored), memberIds: [user.id] });
@@ -252,6 +255,22 @@ function privateCounterpart(db: Db, chatRoomId: number, userId: number): number 
   const room = db.chatRooms.findFirst((q) => q.where({ id: chatRoomId }));
   if (room?.type !== 'PRIVATE') return null;
   return membersOf(db, chatRoomId).find((id) => id !== userId) ?? null;
+}
+
+/** The Turkish refusal for a phone number or an e-mail address sent before an approved request, else null. */
+function earlyContactRefusal(db: Db, senderId: number, chatRoomId: number, content: string): string | null {
+  try {
+    refuseEarlyContact(
+      db,
+      senderId,
+      membersOf(db, chatRoomId).filter((id) => id !== senderId),
+      content,
+    );
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
 }
 
 /** The Turkish refusal while either person blocks the other (the room stays readable), else null. */

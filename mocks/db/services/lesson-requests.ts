@@ -17,6 +17,7 @@ import { lessonRequestNotice } from './notices';
 import { notify } from './notifications';
 import { DAY_NAMES } from './availability';
 import { findUserById } from './users';
+import { refuseEarlyContact } from './contact-guard';
 import { refuseIfBlocked } from './safety';
 
 /*
@@ -156,6 +157,8 @@ export async function createLessonRequest(db: Db, student: UserRecord, body: Les
     q.where({ studentId: student.id, announcementId: announcement.id, status: 'PENDING' }),
   );
   if (pending) throw new DomainError(400, 'Bu ilan için zaten bekleyen bir talebiniz var.');
+  // Contacts are shared by the app on approval, not typed into the request before it.
+  refuseEarlyContact(db, student.id, [announcement.teacherId], body.message);
   const mode = body.preferredLessonMode ?? null;
   if (mode && announcement.lessonMode !== 'BOTH' && mode !== announcement.lessonMode)
     throw new DomainError(400, 'Bu ilan seçtiğiniz ders şeklini sunmuyor.');
