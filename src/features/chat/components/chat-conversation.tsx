@@ -37,6 +37,8 @@ interface ChatConversationProps {
   counterpartId?: number | null;
   /** A block between the two people of a private room: the composer says why nothing can be sent. */
   blocked?: { byMe: boolean; byThem: boolean };
+  /** Why a text may not be sent yet (contact details before an approved request), or null. */
+  refuse?: (content: string) => string | null;
 }
 
 /** The conversation panel: header, messages (or the empty text), and the input. */
@@ -108,7 +110,7 @@ export function ChatConversation(props: ChatConversationProps) {
         {props.blocked && (props.blocked.byMe || props.blocked.byThem) ? (
           <ChatBlockedNotice byMe={props.blocked.byMe} counterpartId={props.counterpartId ?? null} />
         ) : (
-          <ChatComposer onSend={props.onSend} draftKey={props.draftKey} />
+          <ChatComposer onSend={props.onSend} draftKey={props.draftKey} refuse={props.refuse} />
         )}
       </Box>
       <ProfileConfirmDialog

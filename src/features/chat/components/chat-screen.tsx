@@ -7,6 +7,7 @@ import { SideDrawer } from '@/components/overlays/side-drawer';
 import type { ChatRoomSummary } from '@/generated/api/model';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { type ChatScreenInput, useChatScreen } from '../hooks/use-chat-screen';
+import { useContactGuard } from '../hooks/use-contact-guard';
 import { ChatConversation } from './chat-conversation';
 import { ChatRoomList } from './chat-room-list';
 import { ChatUnavailable } from './chat-unavailable';
@@ -20,6 +21,15 @@ import { GroupCreateButton, GroupMembersButton } from './group-actions';
 export function ChatScreen(input: ChatScreenInput) {
   const { t } = useTranslation('chat');
   const screen = useChatScreen(input);
+  const { conversation } = screen;
+  // The other person of a private conversation (a new one, or an open room), whose approval frees contacts.
+  const refuse = useContactGuard(
+    conversation.kind === 'new'
+      ? conversation.username
+      : screen.openRoom?.chatRoomType === 'PRIVATE'
+        ? (screen.openRoom.displayUsername ?? null)
+        : null,
+  );
   const status = useRealtimeStatus();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -43,7 +53,6 @@ export function ChatScreen(input: ChatScreenInput) {
     />
   );
 
-  const { conversation } = screen;
   return (
     <Container maxW="7xl" px={{ base: '2', md: '6' }} py={{ base: '3', md: '6' }}>
       <PageMeta page={t('title')} noIndex />
@@ -144,6 +153,7 @@ export function ChatScreen(input: ChatScreenInput) {
                 ) : null
               }
               counterpartId={screen.openRoom?.counterpartId}
+              refuse={refuse}
               blocked={
                 screen.openRoom
                   ? { byMe: !!screen.openRoom.blockedByMe, byThem: !!screen.openRoom.blockedByThem }

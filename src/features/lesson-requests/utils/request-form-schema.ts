@@ -14,6 +14,7 @@ import type { LessonRequestCreate } from '@/generated/zod/components/index.zod';
 import { CreateLessonRequestBody } from '@/generated/zod/lesson-requests/lesson-requests.zod';
 import { formatDate } from '@/i18n/formatters';
 import { DAY_PARTS, minutesOf, sortWeekly } from '@/lib/availability/schedule';
+import { containsContactDetails } from '@/lib/validation/contact-details';
 import { userTextField } from '@/lib/validation/user-text-field';
 
 /** Monday first, as Turkish calendars show the week. */
@@ -101,6 +102,9 @@ export const requestFormSchema = (weekly: readonly WeeklyTimeRange[]) => {
           max: 'lesson-requests:form.errors.messageMax',
         },
         stopWhenEmpty: true,
+        // Contacts are shared by the app when the Eğitmen approves; the server refuses them before that too.
+      }).refine((text) => !containsContactDetails(text), {
+        error: 'lesson-requests:form.errors.messageContact',
       }),
     })
     .transform((values): LessonRequestCreate => {
@@ -142,6 +146,7 @@ export const FORM_ERROR_KEYS = [
   'lesson-requests:form.errors.messageRequired',
   'lesson-requests:form.errors.messageMin',
   'lesson-requests:form.errors.messageMax',
+  'lesson-requests:form.errors.messageContact',
 ] as const;
 
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number];
