@@ -314,9 +314,16 @@ describe('counts beside a failed load', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: /Tekrar dene/i })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(
-      ['Bekliyor', 'Onaylandı', 'Reddedildi', 'Süresi doldu', 'Geri çekildi', 'Tümü'].map(
-        (name) => `${name}—bilinmiyor`,
-      ),
+      [
+        'Bekliyor',
+        'Onaylandı',
+        'Tamamlandı',
+        'Ders yapılmadı',
+        'Reddedildi',
+        'Süresi doldu',
+        'Geri çekildi',
+        'Tümü',
+      ].map((name) => `${name}—bilinmiyor`),
     );
     expect(screen.getByRole('tab', { name: 'Bekliyor bilinmiyor' })).toBeInTheDocument();
   });

@@ -20,9 +20,9 @@ async function unreviewedRequest() {
       .map((review) => review.lessonRequestId),
   );
   const request = db.lessonRequests
-    .findMany((q) => q.where({ studentId: DEMO_STUDENT.id, status: 'APPROVED' }))
+    .findMany((q) => q.where({ studentId: DEMO_STUDENT.id, status: 'COMPLETED' }))
     .find((candidate) => !reviewed.has(candidate.id));
-  if (!request) throw new Error('the seed has no approved, unreviewed request of the demo student');
+  if (!request) throw new Error('the seed has no held, unreviewed lesson of the demo student');
   return request;
 }
 
@@ -96,15 +96,15 @@ describe('the review form', () => {
     expect(stored).toMatchObject({ rating: 5, comment: 'Konuları çok sabırla anlattı.' });
   });
 
-  it("shows the server's refusal when the request is no longer approved", async () => {
+  it("shows the server's refusal when the lesson is no longer marked held", async () => {
     const request = await unreviewedRequest();
     const { user, dialog } = await openDialog();
-    // The teacher's decision changed behind the open dialog: the server now refuses the review.
+    // The lesson's state changed behind the open dialog (not held after all): the server refuses the review.
     await (
       await getDb()
     ).lessonRequests.update((q) => q.where({ id: request.id }), {
       data(draft) {
-        draft.status = 'PENDING';
+        draft.status = 'APPROVED';
       },
     });
     await user.click(within(dialog).getByRole('radio', { name: '3 yıldız: Orta' }));
@@ -112,7 +112,7 @@ describe('the review form', () => {
     await user.click(send(dialog));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
+      'Değerlendirmeyi yalnızca yapılmış bir dersin ardından yazabilirsiniz.',
     );
     expect(screen.getByRole('dialog', { name: 'Dersi değerlendir' })).toBeInTheDocument();
     expect((await getDb()).reviews.findFirst((q) => q.where({ lessonRequestId: request.id }))).toBeFalsy();
@@ -122,7 +122,7 @@ describe('the review form', () => {
 describe('the review part of a lesson request page', () => {
   const part = () => screen.queryByRole('region', { name: 'Bu dersi değerlendir' });
 
-  it('offers its student the review of an approved request and thanks her once it is written', async () => {
+  it('offers its student the review of a held lesson and thanks her once it is written', async () => {
     const request = await unreviewedRequest();
     signIn('student');
     renderApp({ realtime: false, route: `/lesson-requests/${request.id}` });
@@ -143,7 +143,7 @@ describe('the review part of a lesson request page', () => {
     expect(within(region).queryByRole('button', { name: /^Değerlendir: / })).not.toBeInTheDocument();
   });
 
-  it('offers nothing on a pending request, nor to the teacher of an approved one', async () => {
+  it('offers nothing on a pending request, on an approved one before its lesson was held, nor to the teacher', async () => {
     const db = await getDb();
     // Request 44 (mocks/README.md) is still pending; 39 is stored pending too but expires when first read.
     const pending = { id: 44 };
@@ -153,6 +153,20 @@ describe('the review part of a lesson request page', () => {
     expect(part()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Değerlendir/ })).not.toBeInTheDocument();
     student.unmount();
+
+    // Approved, its lesson not held yet: no review, and the timeline says when it comes.
+    const notHeld = await unreviewedRequest();
+    await db.lessonRequests.update((q) => q.where({ id: notHeld.id }), {
+      data(draft) {
+        draft.status = 'APPROVED';
+        draft.firstLessonAt = new Date(Date.now() + 86_400_000).toISOString();
+      },
+    });
+    const approvedPage = renderApp({ realtime: false, route: `/lesson-requests/${notHeld.id}` });
+    expect(await screen.findByText('Değerlendirme: ders yapıldıktan sonra')).toBeInTheDocument();
+    expect(part()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Değerlendir/ })).not.toBeInTheDocument();
+    approvedPage.unmount();
 
     const approved = db.lessonRequests.findFirst((q) =>
       q.where({ teacherId: DEMO_TEACHER.id, status: 'APPROVED' }),

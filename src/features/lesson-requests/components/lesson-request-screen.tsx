@@ -1,6 +1,7 @@
-import { Button, EmptyState, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { ShieldX, SearchX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountPage } from '@/components/display/account-page';
@@ -11,7 +12,10 @@ import { useSession } from '@/lib/api';
 import { useLessonRequestActions } from '../hooks/use-lesson-request-actions';
 import { requestLoadFailure } from '../utils/request-failure';
 import { listingTitleOf } from '../utils/request-text';
+import type { FirstLessonValues } from '../utils/first-lesson-time';
 import { ApproveButton } from './approve-button';
+import { FirstLessonFields, readFirstLesson } from './first-lesson-fields';
+import { LessonPanel } from './lesson-panel';
 import { CancelRequestDialog } from './cancel-request-dialog';
 import { LessonRequestContacts } from './lesson-request-contacts';
 import { LessonRequestDetails } from './lesson-request-details';
@@ -97,6 +101,14 @@ function LessonRequestBody({
   const isStudent = user?.id === request.studentId;
   const busy = actions.isBusy(request.id);
   const close = () => setDialog(null);
+  // The teacher's approve step offers the first lesson's time (optional; it can be set later too).
+  const firstLesson = useForm<FirstLessonValues>({ defaultValues: { date: '', time: '' } });
+  const [firstLessonError, setFirstLessonError] = useState<string | null>(null);
+  const approve = () => {
+    const read = readFirstLesson(firstLesson.getValues(), t);
+    if ('error' in read) return setFirstLessonError(read.error);
+    void actions.approve(request, read.at);
+  };
 
   return (
     <Stack gap="6">
@@ -106,7 +118,7 @@ function LessonRequestBody({
           <HStack gap="2" wrap="wrap">
             {isTeacher ? (
               <>
-                <ApproveButton loading={busy} onClick={() => void actions.approve(request)}>
+                <ApproveButton loading={busy} onClick={approve}>
                   {t('actions.approve')}
                 </ApproveButton>
                 <Button
@@ -126,6 +138,27 @@ function LessonRequestBody({
           </HStack>
         ) : null}
       </Flex>
+      {pending && isTeacher ? (
+        <TitledSection
+          id="approve-first-lesson"
+          title={t('firstLesson.approveTitle')}
+          size="md"
+          borderWidth="1px"
+          borderRadius="l3"
+          p="4"
+        >
+          <Text color="fg.muted" mb="3">
+            {t('firstLesson.approveBody')}
+          </Text>
+          <FirstLessonFields
+            form={firstLesson}
+            teacherId={request.teacherId}
+            error={firstLessonError}
+            onEdit={() => setFirstLessonError(null)}
+          />
+        </TitledSection>
+      ) : null}
+      <LessonPanel request={request} viewerId={user?.id} actions={actions} />
       <LessonRequestDetails request={request} />
       <Separator />
       <TitledSection id="request-timeline" title={t('detail.timeline')} size="md">

@@ -4,12 +4,17 @@ import { toaster } from '@/components/feedback/toaster';
 import {
   getApproveLessonRequestMutationKey,
   getCancelLessonRequestMutationKey,
+  getMarkLessonHeldMutationKey,
+  getMarkLessonNotHeldMutationKey,
   getRejectLessonRequestMutationKey,
   useApproveLessonRequest,
   useCancelLessonRequest,
+  useMarkLessonHeld,
+  useMarkLessonNotHeld,
   useRejectLessonRequest,
+  useSetFirstLesson,
 } from '@/generated/api/lesson-requests/lesson-requests';
-import type { LessonRequest } from '@/generated/api/model';
+import type { LessonNotHeld, LessonRequest } from '@/generated/api/model';
 import { useActionLock } from '@/hooks/use-action-lock';
 import { isApiError } from '@/lib/api/api-error';
 import { failureText } from '@/lib/api/screen-failure';
@@ -21,10 +26,16 @@ import { useWriteLessonRequest } from './use-write-lesson-request';
  * on its way: that press sent nothing (one action per click).
  */
 export interface LessonRequestActions {
-  approve: (request: LessonRequest) => Promise<boolean> | null;
+  /** With the first lesson's time (an instant with its offset) when the teacher chose one. */
+  approve: (request: LessonRequest, firstLessonAt?: string | null) => Promise<boolean> | null;
   /** An empty reason is sent as none. */
   reject: (request: LessonRequest, reason: string) => Promise<boolean> | null;
   cancel: (request: LessonRequest) => Promise<boolean> | null;
+  /** Either party sets or moves the first lesson's time. */
+  schedule: (request: LessonRequest, firstLessonAt: string) => Promise<boolean> | null;
+  /** Either party, after the first lesson's time: held, or not held with a reason. */
+  markHeld: (request: LessonRequest) => Promise<boolean> | null;
+  markNotHeld: (request: LessonRequest, outcome: LessonNotHeld) => Promise<boolean> | null;
   /** A decision on this request is on its way: its buttons spin or wait. */
   isBusy: (id: number) => boolean;
 }
@@ -33,6 +44,8 @@ const DECISION_KEYS = [
   getApproveLessonRequestMutationKey(),
   getRejectLessonRequestMutationKey(),
   getCancelLessonRequestMutationKey(),
+  getMarkLessonHeldMutationKey(),
+  getMarkLessonNotHeldMutationKey(),
 ];
 
 /** A decision on this request sent from this tab has already succeeded (react-query's mutation cache). */
@@ -66,6 +79,9 @@ export function useLessonRequestActions(): LessonRequestActions {
   const approveCall = useApproveLessonRequest(refreshes);
   const rejectCall = useRejectLessonRequest(refreshes);
   const cancelCall = useCancelLessonRequest(refreshes);
+  const scheduleCall = useSetFirstLesson(refreshes);
+  const heldCall = useMarkLessonHeld(refreshes);
+  const notHeldCall = useMarkLessonNotHeld(refreshes);
 
   const run = (
     request: LessonRequest,
@@ -89,8 +105,16 @@ export function useLessonRequestActions(): LessonRequestActions {
     }, request.id);
 
   return {
-    approve: (request) =>
-      run(request, () => approveCall.mutateAsync({ id: request.id }), t('actions.approved')),
+    approve: (request, firstLessonAt) =>
+      run(
+        request,
+        () =>
+          approveCall.mutateAsync({
+            id: request.id,
+            ...(firstLessonAt ? { data: { firstLessonAt } } : {}),
+          }),
+        t('actions.approved'),
+      ),
     reject: (request, reason) =>
       run(
         request,
@@ -100,6 +124,15 @@ export function useLessonRequestActions(): LessonRequestActions {
       ),
     cancel: (request) =>
       run(request, () => cancelCall.mutateAsync({ id: request.id }), t('actions.cancelled')),
+    schedule: (request, firstLessonAt) =>
+      run(
+        request,
+        () => scheduleCall.mutateAsync({ id: request.id, data: { firstLessonAt } }),
+        t('lesson.scheduled'),
+      ),
+    markHeld: (request) => run(request, () => heldCall.mutateAsync({ id: request.id }), t('lesson.heldDone')),
+    markNotHeld: (request, outcome) =>
+      run(request, () => notHeldCall.mutateAsync({ id: request.id, data: outcome }), t('lesson.notHeldDone')),
     isBusy: (id) => lock.isLocked(id),
   };
 }
