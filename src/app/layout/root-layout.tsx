@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/feedback/loading-overlay';
+import { SafetySlotProvider } from '@/components/overlays/safety-slot';
 import { useSession } from '@/lib/api';
 import { usePageViews } from '@/lib/analytics';
 import { useRealtimeConnection } from '@/lib/realtime';
@@ -10,6 +11,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NavigationProgress } from './navigation-progress';
 import { NewVersionSlot } from './new-version-slot';
+import { renderSafetyEntry } from './safety-entry-slot';
 import { SkipLink } from './skip-link';
 import { useNavigationFocus } from './use-navigation-focus';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
@@ -35,7 +37,10 @@ export function RootLayout() {
       <Header />
       {/* The fixed header renders its own spacer, so <main> needs no top offset. */}
       <Box as="main" id={MAIN_ID} ref={mainRef} tabIndex={-1} flex="1" outline="none">
-        <Outlet />
+        {/* Report and block entries on any screen (reviews, messages, listings, people) come from here. */}
+        <SafetySlotProvider render={renderSafetyEntry}>
+          <Outlet />
+        </SafetySlotProvider>
       </Box>
       <Footer />
       <LoadingOverlay label={t('loading.overlay')} />

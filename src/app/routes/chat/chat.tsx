@@ -1,11 +1,6 @@
 import { ChatScreen } from '@/features/chat/components/chat-screen';
-import { WithSafetyEntries } from '@/app/layout/safety-entry-slot';
 
 /** /chat: the rooms and the open conversation (signed in only; the guard is in the route table). */
 export function Component() {
-  return (
-    <WithSafetyEntries>
-      <ChatScreen />
-    </WithSafetyEntries>
-  );
+  return <ChatScreen />;
 }

@@ -1,13 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { ListingDetail } from '@/features/listings/components/listing-detail';
-import { WithSafetyEntries } from '@/app/layout/safety-entry-slot';
 
 /** `/courses/:id`: one listing. Keyed by id, so moving to another listing starts from a clean state. */
 export function Component() {
   const { id = '' } = useParams();
-  return (
-    <WithSafetyEntries>
-      <ListingDetail key={id} idParam={id} />
-    </WithSafetyEntries>
-  );
+  return <ListingDetail key={id} idParam={id} />;
 }

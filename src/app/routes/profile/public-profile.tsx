@@ -5,7 +5,6 @@ import { SaveTeacherButton } from '@/features/saved-teachers/components/save-tea
 import type { Teacher, UserProfile } from '@/generated/api/model';
 import { isTeacher } from '@/lib/people/roles';
 import { profileAvailability, profileListings, profileReviewActions } from './profile-listings';
-import { WithSafetyEntries } from '@/app/layout/safety-entry-slot';
 
 /** The card a saved teacher shows as until the saved list is fetched again, from the profile's own fields. */
 const teacherCard = (profile: UserProfile): Teacher => ({
@@ -33,15 +32,13 @@ const saveAction = (profile: UserProfile) =>
 export function Component() {
   const target = profileTarget(useParams());
   return (
-    <WithSafetyEntries>
-      <ProfilePage
-        key={targetKey(target)}
-        target={target}
-        listings={profileListings}
-        availability={profileAvailability}
-        reviewActions={profileReviewActions}
-        visitorAction={saveAction}
-      />
-    </WithSafetyEntries>
+    <ProfilePage
+      key={targetKey(target)}
+      target={target}
+      listings={profileListings}
+      availability={profileAvailability}
+      reviewActions={profileReviewActions}
+      visitorAction={saveAction}
+    />
   );
 }
