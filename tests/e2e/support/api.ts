@@ -107,6 +107,7 @@ export async function untouchedListing(
 export interface RequestSummary {
   id: number;
   announcementId: number;
+  teacherId: number;
   status: string;
 }
 
@@ -114,4 +115,15 @@ export interface RequestSummary {
 export async function myRequests(page: Page, token: string, status?: string): Promise<RequestSummary[]> {
   const query = status ? `?status=${status}` : '';
   return (await call<{ data: RequestSummary[] }>(page, token, 'GET', `/v1/lesson-requests/my${query}`)).data;
+}
+
+/** The teacher (by token) approves one of their pending lesson requests; contacts are shared from then on. */
+export async function approveRequest(page: Page, token: string, requestId: number): Promise<void> {
+  const answer = await call<{ success: boolean }>(
+    page,
+    token,
+    'PUT',
+    `/v1/lesson-requests/${requestId}/approve`,
+  );
+  if (!answer.success) throw new Error(`request ${requestId} was not approved`);
 }
