@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKENS } from '../../mocks/db/demo';
-import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
+import { checkScreen, expectNoSidewaysScroll, MODES, SLOW, atEveryWidth } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
 /*
@@ -134,6 +134,84 @@ test('the review dialog in light and dark mode: no axe violations, no sideways s
       await expect(dialog.getByText('Lütfen bir yorum yazın.')).toBeVisible();
       await checkScreen(page, mode, `review-dialog-${size.width}-${mode}`);
       await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+/** The demo teacher's own profile, once its reviews have loaded. */
+async function openOwnProfile(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeynep Çelik' })).toBeVisible(SLOW);
+  await expect(ownReviews(page).getByRole('article')).toHaveCount(10, SLOW);
+}
+const ownReviews = (page: Page) => page.getByRole('list', { name: 'Öğrenci Yorumları' });
+
+test('a teacher answers a review: one call for a double click, the answer wraps at 360 px, then Düzenle', async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'zeynepcelik');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openOwnProfile(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/reviews\/reply\/\d+$/.test(request.url()))
+      posts.push(request.url());
+  });
+  // The first review without an answer, held by its place in the list (its 'Yanıtla' goes once answered).
+  const all = ownReviews(page).getByRole('article');
+  const answerable = await all.evaluateAll((items) =>
+    items.findIndex((item) => item.querySelector('button[aria-label^="Yanıtla: "]') !== null),
+  );
+  expect(answerable).toBeGreaterThanOrEqual(0);
+  const article = all.nth(answerable);
+  await article.getByRole('button', { name: /^Yanıtla: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Değerlendirmeyi yanıtlayın' });
+  // One unbroken word longer than a phone is wide, and markup that must stay text.
+  const text = `Teşekkürler <b>çok</b> ${'a'.repeat(120)}`;
+  await dialog.getByRole('textbox', { name: /Yanıtınız/ }).fill(text);
+  await dialog.getByRole('button', { name: 'Yanıtı gönder' }).dblclick();
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(article.getByText('Eğitmenin yanıtı')).toBeVisible(SLOW);
+  await expect(article.getByText(text)).toBeVisible();
+  await expect(article.locator('b')).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+  await expect(article.getByRole('button', { name: /^Düzenle: / })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const box = await article.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+});
+
+test('the answer dialog and the rating distribution in light and dark mode: no axe violations, screenshots', async ({
+  page,
+}) => {
+  test.slow();
+  await signInThroughApi(page, 'zeynepcelik');
+  for (const mode of MODES) {
+    await atEveryWidth(page, mode, async (size) => {
+      await openOwnProfile(page);
+      // The distribution, the order and an answered review (the seed answers the newest one).
+      await expect(page.getByRole('list', { name: 'Puan dağılımı' }).getByRole('listitem')).toHaveCount(5);
+      await expect(ownReviews(page).getByText('Eğitmenin yanıtı').first()).toBeVisible();
+      await checkScreen(page, mode, `review-distribution-${size.width}-${mode}`);
+
+      await ownReviews(page)
+        .getByRole('button', { name: /^Yanıtla: / })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Değerlendirmeyi yanıtlayın' });
+      await expect(dialog).toBeVisible();
+      // With the length message showing, so its colour is checked too.
+      await dialog.getByRole('textbox', { name: /Yanıtınız/ }).fill('kısa');
+      await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
+      await expect(dialog.getByText('Yanıt en az 10 karakter olmalıdır.')).toBeVisible();
+      await checkScreen(page, mode, `review-reply-dialog-${size.width}-${mode}`);
+      await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+      // Something was typed: closing asks first.
+      await page
+        .getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler silinsin mi?' })
+        .getByRole('button', { name: 'Değişiklikleri sil' })
+        .click();
       await expect(dialog).toBeHidden();
     });
   }
