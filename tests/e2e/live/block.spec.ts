@@ -42,7 +42,9 @@ test('A blocks B in the chat, B is refused with a clear text, A unblocks in sett
 
   // B, whose screen does not know yet, writes: the server refuses, the message is not sent, and the composer
   // gives way to the neutral reason.
-  await bChat.send('Merhaba, yarınki ders için yazıyorum.');
+  // Typed and sent by hand: the refusal may replace the composer before a check of the emptied input could run.
+  await bChat.input.fill('Merhaba, yarınki ders için yazıyorum.');
+  await bChat.input.press('Enter');
   const bView = bChat.messages(A.fullName);
   await expect(bView.getByText('Gönderilemedi')).toBeVisible(SLOW);
   await expect(b.getByText('Bu kişiye şu anda mesaj gönderemezsiniz.', { exact: false })).toBeVisible(SLOW);
