@@ -14,11 +14,11 @@ interface NotHeldDialogProps {
   onConfirm: (outcome: LessonNotHeld) => void;
 }
 
-const REASONS = Object.values(LessonNotHeldReason);
-
 /** 'Ders yapılmadı': one reason from the contract's list (required) and an optional note (at most 500). */
 export function NotHeldDialog({ open, busy, onDismiss, onConfirm }: NotHeldDialogProps) {
   const { t } = useTranslation('lesson-requests');
+  // Read at render, not when the module loads: the generated model may be evaluated after this chunk.
+  const reasons = Object.values(LessonNotHeldReason);
   const [reason, setReason] = useState<LessonNotHeldReason | null>(null);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
@@ -64,7 +64,7 @@ export function NotHeldDialog({ open, busy, onDismiss, onConfirm }: NotHeldDialo
               {t('notHeld.reason')}
             </Field.Label>
             <Stack gap="2">
-              {REASONS.map((value) => (
+              {reasons.map((value) => (
                 <RadioGroup.Item key={value} value={value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
