@@ -129,14 +129,15 @@ export function ReportDialog({ target, open, onClose }: ReportDialogProps) {
                           </RadioGroup.Item>
                         ))}
                       </Stack>
-                      {errors.reason?.message ? (
+                      {/* The reason's one rule: one has to be chosen (report-schema.ts). */}
+                      {errors.reason ? (
                         <Text
                           role="alert"
                           mt="2"
                           textStyle="sm"
                           color={{ base: 'red.700', _dark: 'red.300' }}
                         >
-                          {t(errors.reason.message)}
+                          {t('report.reasonRequired')}
                         </Text>
                       ) : null}
                     </RadioGroup.Root>
