@@ -5,7 +5,7 @@ import { signInThroughApi } from './support/session';
 
 /*
  * Reviews against the mock build, on the demo requests of mocks/README.md: elifdemir's request 12 to elifates
- * (21) is approved and not reviewed yet, 44 and 45 are still pending. Axe and screenshots of the review dialog
+ * (21) was held (COMPLETED) and is not reviewed yet, 44 and 45 are still pending. Axe and screenshots of the review dialog
  * (test-results/screens/review-dialog-<width>-<mode>.png).
  */
 
@@ -72,12 +72,10 @@ test('a student is offered no review for a pending request, and the server refus
     body: { lessonRequestId: PENDING_REQUEST, rating: 5, comment: 'Harika bir dersti, teşekkürler.' },
   });
   expect(forged.status).toBe(403);
-  expect(forged.json.message).toBe(
-    'Yalnızca onaylanmış bir ders talebinin ardından değerlendirme yapabilirsiniz.',
-  );
+  expect(forged.json.message).toBe('Değerlendirmeyi yalnızca yapılmış bir dersin ardından yazabilirsiniz.');
 });
 
-test('a student reviews an approved lesson and sees it, with the new average, on the teacher profile', async ({
+test('a student reviews a held lesson and sees it, with the new average, on the teacher profile', async ({
   page,
 }) => {
   await signInThroughApi(page, 'elifdemir');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../../../mocks/db/demo';
-import { apiGet, listingToRequest, resetMockDbBeforeEach } from '../support/live-api';
+import { listingToRequest, resetMockDbBeforeEach } from '../support/live-api';
 import { SLOW } from '../support/page-checks';
 import { signIn } from '../support/session';
 
@@ -8,23 +8,13 @@ import { signIn } from '../support/session';
  * The marketplace loop between two people, live: the production build served by the standalone mock server
  * (one db, the STOMP broker at /ws), a student and a teacher each in a browser context of their own. She asks
  * for a lesson from a listing; he sees it arrive on his dashboard and bell without reloading and approves it in
- * place; she sees the approval arrive, and only now each other's phone and e-mail; she reviews the lesson and
- * the review, with the new average, is on his profile.
+ * place; she sees the approval arrive, and only now each other's phone and e-mail; no review is offered before
+ * the lesson is held (tests/e2e/live/lesson-held.spec.ts).
  */
 
 const STUDENT = { ...DEMO_STUDENT_2, fullName: 'Ayşe Yılmaz', token: DEMO_TOKENS.student2 };
 const TEACHER = { ...DEMO_TEACHER, fullName: 'Zeynep Çelik', token: DEMO_TOKENS.teacher };
 const MESSAGE = 'Merhaba hocam, üniversite sınavına hazırlanıyorum; haftada iki ders düşünüyorum.';
-const REVIEW = 'Konuları sabırla anlattı, ilk dersten sonra netlerim arttı.';
-
-interface ProfileSummary {
-  averageRating: number | null;
-  totalReviews: number;
-}
-
-/** A rating as the profile shows it: one decimal, Turkish digits. */
-const oneDecimal = (rating: number) =>
-  new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 
 /** Chakra draws its radios and checkboxes over visually hidden inputs: click the option's words, as a person does. */
 async function pick(page: Page, role: 'radio' | 'checkbox', name: string): Promise<void> {
@@ -38,7 +28,7 @@ const unreadOf = async (page: Page) =>
 
 resetMockDbBeforeEach();
 
-test('a request from a listing is approved live, shares both contacts only then, and its review reaches the profile', async ({
+test('a request from a listing is approved live, shares both contacts only then, and offers no review before the lesson', async ({
   browser,
   request,
 }) => {
@@ -48,7 +38,6 @@ test('a request from a listing is approved live, shares both contacts only then,
     { teacherId: TEACHER.id, studentToken: STUDENT.token },
     (candidate) => candidate.lessonMode === 'BOTH',
   );
-  const before = await apiGet<ProfileSummary>(request, `/v1/user/profile/username/${TEACHER.username}`);
 
   const studentContext = await browser.newContext();
   const teacherContext = await browser.newContext();
@@ -107,25 +96,9 @@ test('a request from a listing is approved live, shares both contacts only then,
   await expect(contacts.getByRole('link', { name: /^Telefon/ }).first()).toBeVisible();
   expect(student.url()).toBe(requestUrl);
 
-  // She reviews the lesson from the request's page.
-  await student.getByRole('button', { name: `Değerlendir: ${TEACHER.fullName}` }).click();
-  const dialog = student.getByRole('dialog', { name: 'Dersi değerlendir' });
-  await dialog.locator('label').filter({ hasText: '4 yıldız: İyi' }).click();
-  await expect(dialog.getByRole('radio', { name: '4 yıldız: İyi' })).toBeChecked();
-  await dialog.getByRole('textbox', { name: /^Yorumunuz/ }).fill(REVIEW);
-  await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
-  await expect(dialog).toBeHidden(SLOW);
-
-  // The profile shows her review and the average and count that now include it.
-  const after = await apiGet<ProfileSummary>(request, `/v1/user/profile/username/${TEACHER.username}`);
-  expect(after.totalReviews).toBe(before.totalReviews + 1);
-  const expected = ((before.averageRating ?? 0) * before.totalReviews + 4) / (before.totalReviews + 1);
-  expect(after.averageRating).toBeCloseTo(expected, 1);
-  await student.goto(`/profile/username/${TEACHER.username}`);
-  await expect(student.getByRole('heading', { level: 1, name: TEACHER.fullName })).toBeVisible(SLOW);
-  await expect(student.getByText(REVIEW)).toBeVisible(SLOW);
-  await expect(student.getByRole('main')).toContainText(`Puan: ${oneDecimal(after.averageRating!)} / 5`);
-  await expect(student.getByRole('main')).toContainText(`(${after.totalReviews} değerlendirme)`);
+  // No review yet: a review follows a held lesson (lesson-held.spec.ts goes on from here).
+  await expect(student.getByRole('region', { name: 'İlk ders' })).toBeVisible(SLOW);
+  await expect(student.getByRole('button', { name: /^Değerlendir/ })).toHaveCount(0);
 
   await studentContext.close();
   await teacherContext.close();
