@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
+import {
+  buildCheapOnlineInDrawer,
+  expectCheapOnlineCards,
+  FOUND_CHIPS,
+  openCheapOnlineByUrl,
+} from './support/teacher-search';
 
 /*
  * The teacher directory in real Chromium against the mock build — the drawer under 1024 px, a shared filter URL,
@@ -123,41 +129,10 @@ for (const mode of MODES) {
   });
 }
 
-/** Online teachers of Matematik in İstanbul under ₺600, free on Saturday mornings, by lowest fee. */
-const FOUND_BY_URL =
-  '/teachers?root=1&mode=online&cityId=34&maxPrice=600&day=saturday&part=morning&sort=price-asc';
-const FOUND_CHIPS = [
-  'Matematik',
-  'Online',
-  'İstanbul',
-  "₺600'e kadar",
-  'Cumartesi',
-  'Sabah',
-  'Sıralama: En düşük ücret',
-];
-
-/** Every card shows its fee (≤ ₺600, ascending) and its lesson modes, Online among them. */
-async function expectCheapOnlineCards(directory: TeacherDirectory): Promise<void> {
-  await directory.settled();
-  const count = await directory.cards.count();
-  expect(count).toBeGreaterThan(0);
-  const fees = (await directory.cards.getByText(/^En düşük ₺[\d.]+ \/ saat$/).allTextContents()).map((text) =>
-    Number(text.replace(/\D/g, '')),
-  );
-  expect(fees).toHaveLength(count);
-  expect(fees.every((fee) => fee <= 600)).toBe(true);
-  expect(fees).toEqual([...fees].sort((a, b) => a - b));
-  const modes = directory.cards.getByRole('list', { name: 'Ders şekilleri' });
-  await expect(modes).toHaveCount(count);
-  for (const list of await modes.all()) await expect(list).toContainText('Online');
-}
-
 test('a guest finds cheap online Matematik teachers in İstanbul on Saturday mornings by URL alone', async ({
   page,
 }) => {
-  const directory = new TeacherDirectory(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await directory.open(FOUND_BY_URL);
+  const directory = await openCheapOnlineByUrl(page);
   await expect(directory.activeFilters.getByRole('listitem')).toHaveText(FOUND_CHIPS, SLOW);
   await expectCheapOnlineCards(directory);
 });
@@ -166,45 +141,6 @@ test('the same search built through the filter drawer on a 360 px phone, kept by
   page,
 }) => {
   test.setTimeout(90_000);
-  const directory = new TeacherDirectory(page);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await directory.open();
-  await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filtreler' });
-  await expect(drawer).toBeVisible();
-
-  await drawer.getByRole('combobox', { name: 'Sıralama' }).selectOption('price-asc');
-  await drawer.getByRole('button', { name: 'Matematik' }).click();
-  await directory.filterOption('Online', drawer).click();
-  const city = drawer.getByRole('combobox', { name: 'Şehir' });
-  await city.click();
-  await city.pressSequentially('ist');
-  await drawer.getByRole('option', { name: 'İstanbul' }).click();
-  await expect(page).toHaveURL(/cityId=34/);
-  await drawer.getByRole('spinbutton', { name: 'En çok' }).fill('600');
-  await expect(page).toHaveURL(/maxPrice=600/);
-  await drawer.getByRole('button', { name: 'Cumartesi' }).click();
-  await directory.filterOption('Sabah', drawer).click();
-  await expect(page).toHaveURL(/part=morning/);
-  const params = new URL(page.url()).searchParams;
-  expect(Object.fromEntries(params)).toEqual({
-    root: '1',
-    mode: 'online',
-    cityId: '34',
-    maxPrice: '600',
-    day: 'saturday',
-    part: 'morning',
-    sort: 'price-asc',
-  });
-
-  await drawer.getByRole('button', { name: 'Filtreyi Kapat' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(directory.activeFilters.getByRole('listitem')).toHaveText(FOUND_CHIPS, SLOW);
-  await expectCheapOnlineCards(directory);
-
-  // The drawer keeps what was chosen.
-  await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
-  await expect(drawer.getByRole('radio', { name: 'Online' })).toBeChecked();
-  await expect(drawer.getByRole('combobox', { name: 'Şehir' })).toHaveValue('İstanbul');
-  await expect(drawer.getByRole('button', { name: 'Cumartesi' })).toHaveAttribute('aria-pressed', 'true');
+  await buildCheapOnlineInDrawer(page);
+  await expect(page).toHaveURL(/sort=price-asc/);
 });
