@@ -168,7 +168,8 @@ export async function teacherStats(db: Db, teacher: UserRecord, now = Date.now()
       r.status !== 'PENDING' &&
       r.status !== 'CANCELLED',
   );
-  const answered = settled.filter((r) => r.status === 'APPROVED' || r.status === 'REJECTED').length;
+  // Answered: every status but EXPIRED among the settled ones (a held or missed lesson was approved first).
+  const answered = settled.filter((r) => r.status !== 'EXPIRED').length;
   return {
     completedLessons: teacher.completedLessons ?? 0,
     ...teacherRating(db, teacher.id),
