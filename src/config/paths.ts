@@ -49,6 +49,12 @@ export const paths = {
     path: '/chat',
     getHref: (receiverUsername?: string) => `/chat${q({ receiverUsername })}`,
   },
+  // /chat with 'Grup oluştur' open for one listing (the teacher dashboard's listings link here).
+  newGroupChat: {
+    path: '/chat',
+    param: 'newGroup',
+    getHref: (listingId: number) => `/chat${q({ newGroup: listingId })}`,
+  },
   teacherDashboard: { path: '/teacher-dashboard', getHref: () => '/teacher-dashboard' },
   studentDashboard: { path: '/student-dashboard', getHref: () => '/student-dashboard' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

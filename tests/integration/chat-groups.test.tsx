@@ -94,7 +94,7 @@ describe('group chats on /chat', () => {
     signIn('student');
     const requests = recordRequests();
     const { user } = await openChat(chatRoomState(room.id));
-    await user.click(await screen.findByRole('button', { name: 'Perşembe Çalışma Grubu grubunun üyeleri' }));
+    await user.click(await screen.findByRole('button', { name: 'Üyeler: Perşembe Çalışma Grubu' }));
     const dialog = await findOpenDialog('dialog', 'Grup üyeleri');
     expect(await within(dialog).findByText('3 üye')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /gruptan çıkar/ })).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('group chats on /chat', () => {
     signIn('teacher');
     const requests = recordRequests();
     const { user } = await openChat(chatRoomState(room.id));
-    await user.click(await screen.findByRole('button', { name: 'Perşembe Çalışma Grubu grubunun üyeleri' }));
+    await user.click(await screen.findByRole('button', { name: 'Üyeler: Perşembe Çalışma Grubu' }));
     const dialog = await findOpenDialog('dialog', 'Grup üyeleri');
     await user.dblClick(
       await within(dialog).findByRole('button', { name: `${AYSE} adlı üyeyi gruptan çıkar` }),
@@ -136,5 +136,26 @@ describe('group chats on /chat', () => {
     expect(await screen.findByText('Grubun adı değiştirildi.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('heading', { level: 2, name: 'Cuma Grubu' })).toBeInTheDocument();
+  });
+
+  it("opens 'Grup oluştur' with the listing the teacher dashboard linked from", async () => {
+    const db = await getDb();
+    const announcementId = await approveDemoStudentsForAListing(db);
+    const listing = db.announcements.findFirst((q) => q.where({ id: announcementId }))!;
+    signIn('teacher');
+    const user = userEvent.setup();
+    const { router } = renderApp({ route: '/teacher-dashboard' });
+    const link = await screen.findByRole('link', {
+      name: `“${listing.title}” ilanının Öğrencileriyle grup oluştur`,
+    });
+    expect(link).toHaveAttribute('href', `/chat?newGroup=${announcementId}`);
+    await user.click(link);
+    const dialog = await findOpenDialog('dialog', 'Grup sohbeti oluştur');
+    const select = await within(dialog).findByRole('combobox', { name: /İlan/ });
+    await waitFor(() => expect(select).toHaveValue(String(announcementId)));
+    expect(within(dialog).getByRole('checkbox', { name: ELIF })).toBeInTheDocument();
+    // Closing it takes the parameter off the address, so a reload does not open it again.
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './session';
 
 /*
  * The live specs' side door: the standalone mock server's API read directly (its answers' `data`), a listing
@@ -20,6 +21,50 @@ export async function apiGet<T>(request: APIRequestContext, path: string, token?
   const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** The `data` of a POST, PUT or DELETE, failing the test on anything but 2xx. */
+export async function apiSend<T>(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** An access token of a seeded account, through the sign-in call (the demo password). */
+export async function apiToken(
+  request: APIRequestContext,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const session = await apiSend<{ accessToken: string }>(request, 'POST', '/v1/auth/login', {
+    body: { usernameOrEmail: login, password },
+  });
+  return session.accessToken;
+}
+
+/** The student asks for a lesson from the listing and the teacher approves it, both through the API. */
+export async function approvedRequest(
+  request: APIRequestContext,
+  {
+    announcementId,
+    studentToken,
+    teacherToken,
+  }: { announcementId: number; studentToken: string; teacherToken: string },
+): Promise<void> {
+  const created = await apiSend<{ id: number }>(request, 'POST', '/v1/lesson-requests/create', {
+    token: studentToken,
+    body: { announcementId, message: 'Merhaba hocam, derslerinize katılmak isterim.' },
+  });
+  await apiSend(request, 'PUT', `/v1/lesson-requests/${created.id}/approve`, { token: teacherToken });
 }
 
 /** A listing of the teacher, matching `wanted`, the student has no open request for (so the form is offered). */

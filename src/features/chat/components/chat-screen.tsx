@@ -56,8 +56,16 @@ export function ChatScreen(input: ChatScreenInput) {
   return (
     <Container maxW="7xl" px={{ base: '2', md: '6' }} py={{ base: '3', md: '6' }}>
       <PageMeta page={t('title')} noIndex />
-      <Flex align="center" gap="3" mb="3">
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} tabIndex={-1} outline="none" flex="1">
+      {/* The title keeps its width on a phone: a teacher's 'Grup oluştur' and 'Sohbetleri aç' wrap under it. */}
+      <Flex align="center" gap="3" mb="3" wrap="wrap">
+        <Heading
+          as="h1"
+          size={{ base: 'xl', md: '2xl' }}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          minW="max-content"
+        >
           {t('title')}
         </Heading>
         <GroupCreateButton me={screen.me} onCreated={screen.openRoomById} />

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LabelIcon } from '@/components/display/label-icon';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/api/use-session';
 import { isTeacher } from '@/lib/people/roles';
 import { GroupCreateDialog } from './group-create-dialog';
 import { GroupMembersDialog } from './group-members-dialog';
 
 /** The query parameter that opens 'Grup oluştur' for one listing (the teacher dashboard's link). */
-export const NEW_GROUP_PARAM = 'newGroup';
+const NEW_GROUP_PARAM = paths.newGroupChat.param;
 
 /**
  * 'Grup oluştur' beside the title of /chat, for a teacher only (a student is refused by the server too). A

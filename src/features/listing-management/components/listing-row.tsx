@@ -1,5 +1,5 @@
 import { Button, Card, DataList, Heading, HStack, Link } from '@chakra-ui/react';
-import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Trash2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -68,6 +68,15 @@ export function ListingRow({ listing, onEdit, onDelete }: ListingRowProps) {
             onClick={onDelete}
             danger
           />
+          <Button asChild size="sm" variant="ghost" colorPalette="brand">
+            <RouterLink
+              to={paths.newGroupChat.getHref(listing.id)}
+              aria-label={t('row.groupLabel', { title: listing.title })}
+            >
+              <LabelIcon icon={UsersRound} />
+              {t('row.group')}
+            </RouterLink>
+          </Button>
         </HStack>
       </Card.Body>
     </Card.Root>
