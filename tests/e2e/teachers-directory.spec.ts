@@ -4,6 +4,7 @@ import { TeacherDirectory } from './support/pages/teacher-directory';
 import {
   buildCheapOnlineInDrawer,
   expectCheapOnlineCards,
+  FOUND_BY_URL,
   FOUND_CHIPS,
   openCheapOnlineByUrl,
 } from './support/teacher-search';
