@@ -8,20 +8,25 @@ import { signIn } from '../support/session';
  * The lesson is held, then reviewed, live (the standalone mock server, two browser contexts): the student asks
  * for a lesson; the teacher approves it with a first-lesson date; the mock clock is moved past that moment
  * (POST /__mock/clock, never a sleep); the student marks the lesson held; the teacher's completed lessons on
- * the profile rise by one; the student reviews. Later steps (the teacher's answer, the distribution) follow
- * the review step at the end.
+ * the profile rise by one; the student reviews; the teacher answers the review on her own profile, and the
+ * answer and the new counts per star show on the public profile.
  */
 
 const STUDENT = { ...DEMO_STUDENT_2, fullName: 'Ayşe Yılmaz', token: DEMO_TOKENS.student2 };
 const TEACHER = { ...DEMO_TEACHER, fullName: 'Zeynep Çelik', token: DEMO_TOKENS.teacher };
 const MESSAGE = 'Merhaba hocam, üniversite sınavına hazırlanıyorum; haftada iki ders düşünüyorum.';
 const REVIEW = 'İlk ders çok verimli geçti, konuları sabırla anlattı.';
+const ANSWER = 'Güzel sözleriniz için teşekkür ederim, bir sonraki derste görüşmek üzere.';
 const DAY = 86_400_000;
 
 interface ProfileSummary {
   completedLessons: number | null;
   totalReviews: number;
+  ratingDistribution: Array<{ stars: number; count: number }>;
 }
+
+const fiveStars = (profile: ProfileSummary) =>
+  profile.ratingDistribution.find((row) => row.stars === 5)?.count ?? 0;
 
 /** The mock clock moved forward (the standalone server's own control). */
 async function advanceMockClock(page: Page, ms: number): Promise<void> {
@@ -138,6 +143,34 @@ test('approve with a first-lesson date, the clock passes it, held raises complet
   await expect(timeline).toContainText('Değerlendirildi', SLOW);
   await student.goto(`/profile/username/${TEACHER.username}`);
   await expect(student.getByText(REVIEW)).toBeVisible(SLOW);
+
+  // Step 7: the teacher answers the review on her own profile ('Düzenle' follows for 24 hours).
+  await teacher.goto('/profile');
+  const ownReview = teacher
+    .getByRole('list', { name: 'Öğrenci Yorumları' })
+    .getByRole('article')
+    .filter({ hasText: REVIEW });
+  await ownReview.getByRole('button', { name: /^Yanıtla: / }).click();
+  const replyDialog = teacher.getByRole('dialog', { name: 'Değerlendirmeyi yanıtlayın' });
+  await replyDialog.getByRole('textbox', { name: /^Yanıtınız/ }).fill(ANSWER);
+  await replyDialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
+  await expect(replyDialog).toBeHidden(SLOW);
+  await expect(ownReview.getByText(ANSWER)).toBeVisible(SLOW);
+  await expect(ownReview.getByRole('button', { name: /^Düzenle: / })).toBeVisible();
+
+  // Step 8: on the public profile, the answer under the review and one more 5★ in the distribution.
+  const reviewed = await apiGet<ProfileSummary>(request, `/v1/user/profile/username/${TEACHER.username}`);
+  expect(fiveStars(reviewed)).toBe(fiveStars(before) + 1);
+  await student.reload();
+  const publicReview = student
+    .getByRole('list', { name: 'Öğrenci Yorumları' })
+    .getByRole('article')
+    .filter({ hasText: REVIEW });
+  await expect(publicReview.getByText('Eğitmenin yanıtı')).toBeVisible(SLOW);
+  await expect(publicReview.getByText(ANSWER)).toBeVisible();
+  await expect(publicReview.getByRole('button', { name: /^(Yanıtla|Düzenle)/ })).toHaveCount(0);
+  const distribution = student.getByRole('list', { name: 'Puan dağılımı' }).getByRole('listitem');
+  await expect(distribution.first()).toContainText(`5 yıldız: ${fiveStars(reviewed)} değerlendirme`);
 
   await studentContext.close();
   await teacherContext.close();
