@@ -1,4 +1,4 @@
-import { Badge, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '@/components/display/page-section';
 import { VerifiedBadge } from '@/components/display/verified-badge';
@@ -53,7 +53,10 @@ export function TeacherVerification() {
       {status ? (
         <Stack gap="5">
           <Stack gap="2">
-            <VerifiedBadge {...status.verification} />
+            {/* In a block of its own, so the badge keeps its own width in the stretched column. */}
+            <Box>
+              <VerifiedBadge {...status.verification} />
+            </Box>
             <Text>
               {t(status.verification.identity ? 'verification.verifiedLead' : 'verification.unverifiedLead')}
             </Text>
