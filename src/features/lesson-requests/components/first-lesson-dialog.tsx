@@ -49,8 +49,8 @@ export function FirstLessonDialog({
       busy={busy}
       onCancel={onDismiss}
       onConfirm={() => {
-        const read = readFirstLesson(form.getValues(), t);
-        if ('error' in read) return setError(read.error);
+        const read = readFirstLesson(form.getValues());
+        if ('error' in read) return setError(t(read.error));
         if (!read.at) return setError(t('firstLesson.dateRequired'));
         onConfirm(read.at);
       }}

@@ -64,15 +64,17 @@ export function FirstLessonFields({ form, teacherId, error, onEdit }: FirstLesso
   );
 }
 
+/** Why the two fields cannot be sent as they are (a key of the lesson-requests texts). */
+export type FirstLessonProblem = 'firstLesson.timeRequired' | 'firstLesson.dateRequired' | 'firstLesson.past';
+
 /** The chosen instant, null for none, or the reason the two fields cannot be sent as they are. */
 export function readFirstLesson(
   values: FirstLessonValues,
-  t: (key: 'firstLesson.timeRequired' | 'firstLesson.dateRequired' | 'firstLesson.past') => string,
-): { at: string | null } | { error: string } {
+): { at: string | null } | { error: FirstLessonProblem } {
   if (!values.date && !values.time) return { at: null };
-  if (!values.time) return { error: t('firstLesson.timeRequired') };
-  if (!values.date) return { error: t('firstLesson.dateRequired') };
+  if (!values.time) return { error: 'firstLesson.timeRequired' };
+  if (!values.date) return { error: 'firstLesson.dateRequired' };
   const at = istanbulInstant(values);
-  if (Date.parse(at) <= Date.now()) return { error: t('firstLesson.past') };
+  if (Date.parse(at) <= Date.now()) return { error: 'firstLesson.past' };
   return { at };
 }

@@ -105,8 +105,8 @@ function LessonRequestBody({
   const firstLesson = useForm<FirstLessonValues>({ defaultValues: { date: '', time: '' } });
   const [firstLessonError, setFirstLessonError] = useState<string | null>(null);
   const approve = () => {
-    const read = readFirstLesson(firstLesson.getValues(), t);
-    if ('error' in read) return setFirstLessonError(read.error);
+    const read = readFirstLesson(firstLesson.getValues());
+    if ('error' in read) return setFirstLessonError(t(read.error));
     void actions.approve(request, read.at);
   };
 

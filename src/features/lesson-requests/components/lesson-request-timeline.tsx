@@ -69,7 +69,38 @@ export function LessonRequestTimeline({ request }: { request: LessonRequest }) {
           }
         : { key: 'first-lesson', title: t('timeline.noFirstLesson'), detail: null, done: false },
     );
-    steps.push(outcomeStep(request, stage, t, when));
+    const reason = request.notHeldReason ? t(`notHeld.reasons.${request.notHeldReason}`) : null;
+    if (request.status === 'COMPLETED') {
+      steps.push({
+        key: 'outcome',
+        title: t('timeline.held'),
+        detail: when(request.lessonMarkedAt),
+        done: true,
+      });
+    } else if (request.status === 'NO_SHOW') {
+      steps.push({
+        key: 'outcome',
+        title: reason ? t('timeline.notHeldBecause', { reason }) : t('timeline.notHeld'),
+        detail: (
+          <>
+            {when(request.lessonMarkedAt)}
+            {request.notHeldNote ? (
+              <Text as="span" display="block" whiteSpace="pre-wrap">
+                {request.notHeldNote}
+              </Text>
+            ) : null}
+          </>
+        ),
+        done: true,
+      });
+    } else {
+      steps.push({
+        key: 'outcome',
+        title: stage === 'due' ? t('timeline.markNow') : t('timeline.outcomeAhead'),
+        detail: null,
+        done: false,
+      });
+    }
     if (request.status !== 'NO_SHOW') {
       steps.push(
         request.reviewId != null
@@ -116,38 +147,4 @@ export function LessonRequestTimeline({ request }: { request: LessonRequest }) {
       ))}
     </Stack>
   );
-}
-
-function outcomeStep(
-  request: LessonRequest,
-  stage: ReturnType<typeof lessonStage>,
-  t: ReturnType<typeof useTranslation<'lesson-requests'>>['t'],
-  when: (value: string | null | undefined) => ReactNode,
-): Step {
-  if (request.status === 'COMPLETED')
-    return { key: 'outcome', title: t('timeline.held'), detail: when(request.lessonMarkedAt), done: true };
-  if (request.status === 'NO_SHOW') {
-    const reason = request.notHeldReason ? t(`notHeld.reasons.${request.notHeldReason}`) : null;
-    return {
-      key: 'outcome',
-      title: reason ? t('timeline.notHeldBecause', { reason }) : t('timeline.notHeld'),
-      detail: (
-        <>
-          {when(request.lessonMarkedAt)}
-          {request.notHeldNote ? (
-            <Text as="span" display="block" whiteSpace="pre-wrap">
-              {request.notHeldNote}
-            </Text>
-          ) : null}
-        </>
-      ),
-      done: true,
-    };
-  }
-  return {
-    key: 'outcome',
-    title: stage === 'due' ? t('timeline.markNow') : t('timeline.outcomeAhead'),
-    detail: null,
-    done: false,
-  };
 }
