@@ -109,10 +109,10 @@ describe('lesson requests', () => {
     expect(rejected.status).toBe(409);
   });
 
-  it('lets a student review an approved request once', async () => {
+  it('lets a student review a held lesson once', async () => {
     const student = await login(DEMO_STUDENT.username);
     const approved = GetMyLessonRequestsResponse.parse(
-      (await call('GET', '/v1/lesson-requests/my?status=APPROVED', { token: student.token })).body,
+      (await call('GET', '/v1/lesson-requests/my?status=COMPLETED', { token: student.token })).body,
     ).data;
     const open = approved.find((r) => r.teacherId !== DEMO_TEACHER.id)!;
     const body = { lessonRequestId: open.id, rating: 4, comment: 'Güzel bir dersti.' };

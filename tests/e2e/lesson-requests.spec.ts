@@ -78,7 +78,8 @@ for (const mode of MODES) {
   }) => {
     await signIn(page, DEMO_STUDENT.username);
     const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
-    const [approved] = await myRequests(page, DEMO_TOKENS.student, 'APPROVED');
+    // Her held lesson's page: contacts stay shared after the lesson is marked.
+    const [approved] = await myRequests(page, DEMO_TOKENS.student, 'COMPLETED');
     const form = new LessonRequestForm(page);
     const request = new LessonRequestPage(page);
     await atEveryWidth(page, mode, async (size) => {
