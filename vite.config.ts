@@ -82,13 +82,13 @@ const chunkGroups = [
     test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset)[\\/]|[\\/]@zag-js[\\/]auto-resize[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|fieldset|native-select|input-group|input|textarea)[\\/]/,
     includeDependenciesRecursively: false,
   },
-  // Radio groups and checkboxes (the search filters' choices, the lesson request's mode, a group's members):
-  // they read the fieldset's state, so they import `fields`; left in `shared` they made `shared` and `fields`
+  // Radio groups and checkboxes with their checkmark (the search filters' choices, the lesson request's mode, a
+  // group's members): they read the fieldset's state, so they import `fields`; left in `shared` they made `shared` and `fields`
   // import each other and the app did not start (checkboxes did once they had four users). A chunk of their own
   // also keeps them out of the home page's first load, which needs `fields`.
   {
     name: 'radios',
-    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](radio-group|checkbox)[\\/]|[\\/]@zag-js[\\/](radio-group|checkbox)[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](radio-group|checkbox)[\\/]/,
+    test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](radio-group|checkbox)[\\/]|[\\/]@zag-js[\\/](radio-group|checkbox)[\\/]|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](radio-group|checkbox|checkmark)[\\/]/,
     includeDependenciesRecursively: false,
   },
   // The form library and its zod resolver: only screens with a form.

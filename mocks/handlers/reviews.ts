@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
-  getCreateReviewMockHandler,
-  getGetTeacherReviewsMockHandler,
   getReplyToReviewMockHandler,
   getUpdateReviewReplyMockHandler,
+} from '../../src/generated/api/review-replies/review-replies.msw';
+import {
+  getCreateReviewMockHandler,
+  getGetTeacherReviewsMockHandler,
 } from '../../src/generated/api/reviews/reviews.msw';
 import { CreateReviewBody } from '../../src/generated/zod/reviews/reviews.zod';
 import { paginate, readPaging } from '../db/paging';

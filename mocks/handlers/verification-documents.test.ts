@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   GetMyVerificationResponse,
   UploadVerificationDocumentResponse,
-} from '../../src/generated/zod/teacher/teacher.zod';
+} from '../../src/generated/zod/teacher-verification/teacher-verification.zod';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS } from '../db/demo';
 import { setUserFields } from '../db/services/accounts';
 import { getDb, resetDb } from '../db/store';

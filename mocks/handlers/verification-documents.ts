@@ -1,7 +1,7 @@
 import {
   getGetMyVerificationMockHandler,
   getUploadVerificationDocumentMockHandler,
-} from '../../src/generated/api/teacher/teacher.msw';
+} from '../../src/generated/api/teacher-verification/teacher-verification.msw';
 import { documentProblem } from '../../src/lib/validation/verification-document';
 import { addDocument, verificationStatus } from '../db/services/verification';
 import { failure, ok, requireUser, withDb } from './http';

@@ -26,6 +26,8 @@ const publicProfile: RouteImporter = () => import('./routes/profile/public-profi
 
 // The field rules of the sign-in family and of the account forms speak in `auth:` and `register:` keys.
 const ACCOUNT_FORM_TEXTS = ['auth', 'register'] as const;
+// A profile page, its request button, its week and its reviews.
+const PROFILE_TEXTS = ['profile', 'lesson-requests', 'week-grid', 'reviews'] as const;
 
 /*
  * Screens whose Turkish texts are not bundled (src/i18n): the router asks for them beside the screen's code, so
@@ -59,10 +61,10 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   newLessonRequest: ['lesson-requests'],
   // 'Ders Talebi Gönder' on a listing and on a teacher's profile.
   listing: ['lesson-requests'],
-  profileByIdentifier: ['lesson-requests', 'week-grid', 'reviews'],
-  profileById: ['lesson-requests', 'week-grid', 'reviews'],
-  profileByUsername: ['lesson-requests', 'week-grid', 'reviews'],
-  profile: ['lesson-requests', 'week-grid', 'reviews'],
+  profileByIdentifier: PROFILE_TEXTS,
+  profileById: PROFILE_TEXTS,
+  profileByUsername: PROFILE_TEXTS,
+  profile: PROFILE_TEXTS,
   // The search filters' controls (components/filters) of the directory and the course search.
   teachers: ['filters'],
   listings: ['filters', 'course-search'],

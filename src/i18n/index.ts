@@ -15,7 +15,8 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  * (locales/<lng>/<ns>.json).
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
- * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration, the search filters, report and block): their
+ * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration, the search filters, report and block,
+ * and the profile pages, which a shared link opens but home does not show): their
  * Turkish texts too load with their screen (the router asks for them beside the screen's code, see
  * ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
  */
@@ -38,6 +39,7 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/tr/filters.json',
     '!./locales/tr/course-search.json',
     '!./locales/tr/safety.json',
+    '!./locales/tr/profile.json',
   ],
   { eager: true },
 );
@@ -65,6 +67,7 @@ const onDemand = {
     './locales/tr/filters.json',
     './locales/tr/course-search.json',
     './locales/tr/safety.json',
+    './locales/tr/profile.json',
   ]),
 };
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };

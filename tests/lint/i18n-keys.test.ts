@@ -20,6 +20,8 @@ const UNTYPED_KEYS: Record<string, string> = {
   'src/components/forms/form-field.tsx error': 'validation messages (ns:key in the schemas)',
   'src/features/auth/registration/components/terms-field.tsx error':
     'validation messages (ns:key in the schema)',
+  'src/features/chat/components/group-create-dialog.tsx fieldState.error.message':
+    'validation messages (ns:key in the schema)',
   'src/components/forms/biography-field.tsx counterKey': 'an ns:key prop at every call site',
   'src/features/auth/registration/components/account-fields.tsx helperKey':
     'ns:key in lib/validation/availability',

@@ -2,7 +2,7 @@ import {
   getGetMyVerificationQueryKey,
   useGetMyVerification,
   useUploadVerificationDocument,
-} from '@/generated/api/teacher/teacher';
+} from '@/generated/api/teacher-verification/teacher-verification';
 import type { TeacherVerificationStatus } from '@/generated/api/model';
 
 /** While a document waits for its check, the state is read again this often, so an approval shows by itself. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   getReplyToReviewMutationKey,
   getUpdateReviewReplyMutationKey,
-} from '@/generated/api/reviews/reviews';
+} from '@/generated/api/review-replies/review-replies';
 import { LabelIcon } from '@/components/display/label-icon';
 import { DialogLayer } from '@/components/overlays/dialog-layer';
 import { DiscardChangesDialog, useDiscardGuard } from '@/components/overlays/discard-changes';

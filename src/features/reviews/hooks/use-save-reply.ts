@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
-import { useReplyToReview, useUpdateReviewReply } from '@/generated/api/reviews/reviews';
+import { useReplyToReview, useUpdateReviewReply } from '@/generated/api/review-replies/review-replies';
 import { readsUnder } from '@/lib/api/query-meta';
 
 // The answer shows under the review in every list of the teacher's reviews (each order, each page).

@@ -29,14 +29,6 @@ export const getCreateReviewResponseReviewReplyMock = (overrideResponse: Partial
 
 export const getCreateReviewResponseMock = (overrideResponse: Partial<Extract<ReviewResponse, object>> = {}): ReviewResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {id: (() => faker.number.int({ min: 1, max: 500 }))(), teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), studentName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lessonRequestId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), rating: faker.number.int({min: 1, max: 5}), comment: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), createdAt: (() => faker.date.recent({ days: 30 }).toISOString())(), reply: faker.helpers.arrayElement([{...getCreateReviewResponseReviewReplyMock()},null,])}, ...overrideResponse})
 
-export const getReplyToReviewResponseReviewReplyMock = (overrideResponse: Partial<ReviewReply> = {}): ReviewReply => ({...{text: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: (() => faker.date.recent({ days: 30 }).toISOString())(), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null]), editableUntil: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
-
-export const getReplyToReviewResponseMock = (overrideResponse: Partial<Extract<ReviewResponse, object>> = {}): ReviewResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {id: (() => faker.number.int({ min: 1, max: 500 }))(), teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), studentName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lessonRequestId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), rating: faker.number.int({min: 1, max: 5}), comment: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), createdAt: (() => faker.date.recent({ days: 30 }).toISOString())(), reply: faker.helpers.arrayElement([{...getReplyToReviewResponseReviewReplyMock()},null,])}, ...overrideResponse})
-
-export const getUpdateReviewReplyResponseReviewReplyMock = (overrideResponse: Partial<ReviewReply> = {}): ReviewReply => ({...{text: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: (() => faker.date.recent({ days: 30 }).toISOString())(), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null]), editableUntil: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
-
-export const getUpdateReviewReplyResponseMock = (overrideResponse: Partial<Extract<ReviewResponse, object>> = {}): ReviewResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {id: (() => faker.number.int({ min: 1, max: 500 }))(), teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), studentName: faker.helpers.arrayElement([(() => faker.person.firstName())(), null]), lessonRequestId: faker.helpers.arrayElement([(() => faker.number.int({ min: 1, max: 500 }))(), null]), rating: faker.number.int({min: 1, max: 5}), comment: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null]), createdAt: (() => faker.date.recent({ days: 30 }).toISOString())(), reply: faker.helpers.arrayElement([{...getUpdateReviewReplyResponseReviewReplyMock()},null,])}, ...overrideResponse})
-
 
 export const getGetTeacherReviewsMockHandler = (overrideResponse?: ReviewPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReviewPageResponse> | ReviewPageResponse), options?: RequestHandlerOptions) => {
   return http.get('*/v1/reviews/teacher/:teacherId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
@@ -61,33 +53,7 @@ export const getCreateReviewMockHandler = (overrideResponse?: ReviewResponse | (
       })
   }, options)
 }
-
-export const getReplyToReviewMockHandler = (overrideResponse?: ReviewResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReviewResponse> | ReviewResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v1/reviews/reply/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {await delay(0);
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getReplyToReviewResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getUpdateReviewReplyMockHandler = (overrideResponse?: ReviewResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ReviewResponse> | ReviewResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/v1/reviews/reply/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {await delay(0);
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateReviewReplyResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 export const getReviewsMock = () => [
   getGetTeacherReviewsMockHandler(),
-  getCreateReviewMockHandler(),
-  getReplyToReviewMockHandler(),
-  getUpdateReviewReplyMockHandler()
+  getCreateReviewMockHandler()
 ]

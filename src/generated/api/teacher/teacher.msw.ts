@@ -16,17 +16,13 @@ import type {
 
 import {
   PreferredLessonMode,
-  VerificationDocumentState,
-  VerificationDocumentType,
   Weekday
 } from '../model';
 import type {
   AckResponse,
   TeacherAvailabilityResponse,
   TeacherPageResponse,
-  TeacherStatsResponse,
-  TeacherVerificationStatusResponse,
-  VerificationDocumentResponse
+  TeacherStatsResponse
 } from '../model';
 
 
@@ -41,10 +37,6 @@ export const getUpdateTeacherLocationResponseMock = (overrideResponse: Partial<E
 export const getGetTeacherAvailabilityResponseMock = (overrideResponse: Partial<Extract<TeacherAvailabilityResponse, object>> = {}): TeacherAvailabilityResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), timeZone: "Europe/Istanbul", weekly: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({day: faker.helpers.arrayElement(Object.values(Weekday)), start: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$"), end: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$")})), absences: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({from: faker.date.past().toISOString().slice(0, 10), to: faker.date.past().toISOString().slice(0, 10)})), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null])}, ...overrideResponse})
 
 export const getUpdateTeacherAvailabilityResponseMock = (overrideResponse: Partial<Extract<TeacherAvailabilityResponse, object>> = {}): TeacherAvailabilityResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {teacherId: (() => faker.number.int({ min: 1, max: 500 }))(), timeZone: "Europe/Istanbul", weekly: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({day: faker.helpers.arrayElement(Object.values(Weekday)), start: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$"), end: faker.helpers.fromRegExp("^[0-9]{2}:[0-9]{2}$")})), absences: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({from: faker.date.past().toISOString().slice(0, 10), to: faker.date.past().toISOString().slice(0, 10)})), updatedAt: faker.helpers.arrayElement([(() => faker.date.recent({ days: 30 }).toISOString())(), null])}, ...overrideResponse})
-
-export const getGetMyVerificationResponseMock = (overrideResponse: Partial<Extract<TeacherVerificationStatusResponse, object>> = {}): TeacherVerificationStatusResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {verification: {identity: faker.datatype.boolean(), diploma: faker.datatype.boolean()}, documents: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({id: (() => faker.number.int({ min: 1, max: 500 }))(), type: faker.helpers.arrayElement(Object.values(VerificationDocumentType)), fileName: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(Object.values(VerificationDocumentState)), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', decidedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), rejectionReason: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null])})), missing: faker.helpers.arrayElements(Object.values(VerificationDocumentType))}, ...overrideResponse})
-
-export const getUploadVerificationDocumentResponseMock = (overrideResponse: Partial<Extract<VerificationDocumentResponse, object>> = {}): VerificationDocumentResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {id: (() => faker.number.int({ min: 1, max: 500 }))(), type: faker.helpers.arrayElement(Object.values(VerificationDocumentType)), fileName: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(Object.values(VerificationDocumentState)), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', decidedAt: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), rejectionReason: faker.helpers.arrayElement([(() => faker.lorem.sentence())(), null])}, ...overrideResponse})
 
 export const getGetTeacherStatsResponseMock = (overrideResponse: Partial<Extract<TeacherStatsResponse, object>> = {}): TeacherStatsResponse => ({success: (() => true)(), message: faker.helpers.arrayElement([(() => null)(), null]), data: {completedLessons: faker.number.int({min: 0, max: 500}), averageRating: faker.helpers.arrayElement([(() =>
     faker.helpers.arrayElement([null, faker.number.float({ min: 1, max: 5, fractionDigits: 1 })]))(), null]), totalReviews: faker.number.int({min: 0, max: 500}), pendingRequests: faker.number.int({min: 0, max: 500}), responseRate: faker.helpers.arrayElement([faker.number.float({min: 0, max: 1, fractionDigits: 2}), null])}, ...overrideResponse})
@@ -110,30 +102,6 @@ export const getUpdateTeacherAvailabilityMockHandler = (overrideResponse?: Teach
   }, options)
 }
 
-export const getGetMyVerificationMockHandler = (overrideResponse?: TeacherVerificationStatusResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherVerificationStatusResponse> | TeacherVerificationStatusResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/v1/teacher/verification', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMyVerificationResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getUploadVerificationDocumentMockHandler = (overrideResponse?: VerificationDocumentResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<VerificationDocumentResponse> | VerificationDocumentResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/v1/teacher/verification/documents', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {await delay(0);
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadVerificationDocumentResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
 export const getGetTeacherStatsMockHandler = (overrideResponse?: TeacherStatsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeacherStatsResponse> | TeacherStatsResponse), options?: RequestHandlerOptions) => {
   return http.get('*/v1/teacher/stats', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {await delay(0);
 
@@ -151,7 +119,5 @@ export const getTeacherMock = () => [
   getUpdateTeacherLocationMockHandler(),
   getGetTeacherAvailabilityMockHandler(),
   getUpdateTeacherAvailabilityMockHandler(),
-  getGetMyVerificationMockHandler(),
-  getUploadVerificationDocumentMockHandler(),
   getGetTeacherStatsMockHandler()
 ]

@@ -6,7 +6,6 @@ import * as zod from 'zod';
 import {
   ReviewCreate,
   ReviewPageResponse,
-  ReviewReplyWrite,
   ReviewResponse
 } from '../components/index.zod.ts';
 
@@ -39,31 +38,4 @@ export const GetTeacherReviewsResponse = ReviewPageResponse
 export const CreateReviewBody = ReviewCreate
 
 export const CreateReviewResponse = ReviewResponse
-
-/**
- * Only the teacher the review is about may answer (403), once per review (409); the text, with control
- * and invisible format characters removed and trimmed, is 10–500 characters (400). The answer may be
- * edited until `reply.editableUntil` (24 hours after it was written).
- * @summary The reviewed teacher answers a review, once
- */
-export const ReplyToReviewParams = zod.object({
-  "id": zod.int()
-})
-
-export const ReplyToReviewBody = ReviewReplyWrite
-
-export const ReplyToReviewResponse = ReviewResponse
-
-/**
- * Only the answer's teacher (403), only an existing answer (404), only until `reply.editableUntil`
- * (409 after); the same text rule as the answer.
- * @summary The teacher edits their answer within 24 hours of writing it
- */
-export const UpdateReviewReplyParams = zod.object({
-  "id": zod.int()
-})
-
-export const UpdateReviewReplyBody = ReviewReplyWrite
-
-export const UpdateReviewReplyResponse = ReviewResponse
 

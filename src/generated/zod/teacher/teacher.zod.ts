@@ -10,10 +10,7 @@ import {
   TeacherAvailabilityUpdate,
   TeacherFilterRequest,
   TeacherPageResponse,
-  TeacherStatsResponse,
-  TeacherVerificationStatusResponse,
-  VerificationDocumentResponse,
-  VerificationDocumentUpload
+  TeacherStatsResponse
 } from '../components/index.zod.ts';
 
 
@@ -83,23 +80,6 @@ export const GetTeacherAvailabilityResponse = TeacherAvailabilityResponse
 export const UpdateTeacherAvailabilityBody = TeacherAvailabilityUpdate
 
 export const UpdateTeacherAvailabilityResponse = TeacherAvailabilityResponse
-
-/**
- * Teachers only (403 otherwise). A document is checked by the platform after it is uploaded: `PENDING`
- * until then, `APPROVED` or `REJECTED` (with a reason) after. `missing` lists the document types without
- * an approved document, in the order identity, diploma.
- * @summary The signed-in teacher's verification state, documents and what is still missing
- */
-export const GetMyVerificationResponse = TeacherVerificationStatusResponse
-
-/**
- * Teachers only (403). PDF, JPEG or PNG, at most 10485760 bytes (400 / 413 with a Turkish message).
- * The new document is `PENDING`; a second upload of a type while one is pending is refused (409).
- * @summary The signed-in teacher uploads an identity or diploma document for verification
- */
-export const UploadVerificationDocumentBody = VerificationDocumentUpload
-
-export const UploadVerificationDocumentResponse = VerificationDocumentResponse
 
 /**
  * @summary The signed-in teacher's key figures (dashboard)
