@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../db/demo';
 import { CONTACT_REFUSAL, contactsShared, refuseEarlyContact } from '../db/services/contact-guard';
 import { membersOf } from '../db/services/chat';
-import { getDb, resetDb } from '../db/store';
-import { configureMockBroker, resetMockBroker } from '../realtime';
-import { openTestClient, type TestStompClient } from '../realtime/stomp-test-client';
+import { getDb } from '../db/store';
+import { brokerTestClients } from '../realtime/stomp-test-client';
 import { call } from './test-support';
 
 /*
@@ -13,18 +12,7 @@ import { call } from './test-support';
  * through. Ayşe (student) has only a PENDING request (41) to Zeynep (teacher).
  */
 const PHONE_TEXT = 'Merhaba, beni 0532 123 45 67 numarasından arayabilir misiniz?';
-const clients: TestStompClient[] = [];
-
-beforeEach(async () => {
-  configureMockBroker({ replyDelayMs: null });
-  await resetDb();
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
-});
+const open = brokerTestClients({ replyDelayMs: null });
 
 /** Zeynep approves Ayşe's pending request: from then on, contacts are shared between the two. */
 async function approveAyse() {
@@ -71,8 +59,7 @@ describe('contacts before approval', () => {
   });
 
   it('refuses a first chat message with a phone number on /user/queue/errors, and delivers it after an approval', async () => {
-    const ayse = openTestClient(DEMO_TOKENS.student2);
-    clients.push(ayse);
+    const ayse = open(DEMO_TOKENS.student2);
     await ayse.connected;
     const refusals = ayse.collect('/user/queue/errors');
     const messages = ayse.collect('/topic/messages');

@@ -1,28 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateReportResponse, GetBlockedUsersResponse } from '../../src/generated/zod/safety/safety.zod';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../db/demo';
 import { BLOCK_REFUSALS, REPORT_REFUSALS } from '../db/services/safety';
-import { getDb, resetDb } from '../db/store';
-import { configureMockBroker, resetMockBroker } from '../realtime';
-import { openTestClient, type TestStompClient } from '../realtime/stomp-test-client';
+import { getDb } from '../db/store';
+import { brokerTestClients } from '../realtime/stomp-test-client';
 import { call } from './test-support';
 
 /* Reports and blocks: every refusal, a report stored once, and a block that stops messages and requests both
  * ways. Room 1 is the private room of Elif (student) and Zeynep (teacher). */
 
 const ROOM = 1;
-const clients: TestStompClient[] = [];
-
-beforeEach(async () => {
-  configureMockBroker({ replyDelayMs: null });
-  await resetDb();
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
-});
+const open = brokerTestClients({ replyDelayMs: null });
 
 const report = (token: string, body: Record<string, unknown>) => call('POST', '/v1/reports', { token, body });
 
@@ -193,8 +181,7 @@ describe('blocks', () => {
   });
 
   it('refuses a chat message either way on /user/queue/errors (the room stays readable) until unblocked', async () => {
-    const elif = openTestClient(DEMO_TOKENS.student);
-    clients.push(elif);
+    const elif = open(DEMO_TOKENS.student);
     await elif.connected;
     const refusals = elif.collect('/user/queue/errors');
     const messages = elif.collect('/topic/messages');

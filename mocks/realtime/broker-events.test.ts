@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, notificationSchema } from '../../src/generated/realtime/channels';
-import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb, resetDb } from '../db';
+import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb } from '../db';
 import { historyOf, isMember, roomsOf, unreadCount } from '../db/services/chat';
 import { createLessonRequest, decideLessonRequest } from '../db/services/lesson-requests';
 import { findUserById } from '../db/services/users';
@@ -9,21 +9,19 @@ import { resetScenarioState } from '../scenarios/state';
 import {
   configureMockBroker,
   pendingCounterpartReplies,
-  resetMockBroker,
   setTabRelayChannel,
   type BrokerEvent,
 } from './index';
-import { openTestClient, type TestStompClient } from './stomp-test-client';
+import { brokerTestClients, type TestStompClient } from './stomp-test-client';
 
 /* Pushes the broker makes on its own: notifications of domain events, simulated counterparts, the other tab,
  * and the realtime scenarios. */
 
 const ROOM = 1;
-const clients: TestStompClient[] = [];
+const open = brokerTestClients();
 
 async function connected(token: string): Promise<TestStompClient> {
-  const client = openTestClient(token);
-  clients.push(client);
+  const client = open(token);
   await client.connected;
   return client;
 }
@@ -39,13 +37,9 @@ const sendAsElif = (client: TestStompClient, content: string) =>
     }),
   });
 
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
+afterEach(() => {
   setTabRelayChannel(null);
   resetScenarioState();
-  await resetDb();
 });
 
 describe('notifications on /topic/notifications/{userId}', () => {
@@ -196,12 +190,11 @@ describe('another tab', () => {
 
 describe('scenarios', () => {
   it('socket-down refuses the socket, and closes open ones when switched on', async () => {
-    const open = await connected(DEMO_TOKENS.student);
+    const standing = await connected(DEMO_TOKENS.student);
     await setScenario('socket-down');
-    await vi.waitFor(() => expect(open.closed()).toBe(true));
+    await vi.waitFor(() => expect(standing.closed()).toBe(true));
 
-    const refused = openTestClient(DEMO_TOKENS.student);
-    clients.push(refused);
+    const refused = open(DEMO_TOKENS.student);
     await expect(refused.connected).rejects.toThrow('socket closed');
   });
 

@@ -1,28 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, chatRoomEventSchema } from '../../src/generated/realtime/channels';
-import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb, resetDb } from '../db';
+import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb } from '../db';
 import { createGroupChat, removeGroupChatMember } from '../db/services/chat-groups';
 import { approveDemoStudentsForAListing } from '../db/services/group-test-support';
 import { findUserById } from '../db/services/users';
-import { configureMockBroker, resetMockBroker } from './index';
-import { openTestClient, type TestStompClient } from './stomp-test-client';
+import { brokerTestClients, type TestStompClient } from './stomp-test-client';
 
 /* Group rooms over the broker: every member hears the group's messages and its membership changes; a removed
  * member hears neither the next message nor may send one. */
 
-const clients: TestStompClient[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
-  await resetDb();
-});
+const open = brokerTestClients();
 
 /** A connected client whose subscriptions to `destinations` the broker has confirmed (RECEIPT). */
 async function listening(token: string, destinations: string[]) {
-  const client = openTestClient(token);
-  clients.push(client);
+  const client = open(token);
   await client.connected;
   const collected = await Promise.all(
     destinations.map(async (destination, index) => {
@@ -95,8 +86,7 @@ describe('group rooms on the broker', () => {
   });
 
   it("refuses a subscription to another user's room changes", async () => {
-    const client = openTestClient(DEMO_TOKENS.student);
-    clients.push(client);
+    const client = open(DEMO_TOKENS.student);
     await client.connected;
     client.collect(`/topic/chat-rooms/${DEMO_STUDENT_2.id}`);
     await vi.waitFor(() => expect(client.errors[0]?.headers.message).toBe('Access denied'));

@@ -1,32 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema } from '../../src/generated/realtime/channels';
-import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS, getDb, resetDb } from '../db';
+import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS, getDb } from '../db';
 import { historyOf } from '../db/services/chat';
-import { configureMockBroker, resetMockBroker } from './index';
-import { openTestClient, type TestStompClient } from './stomp-test-client';
+import { brokerTestClients } from './stomp-test-client';
 
 /* A crafted SEND frame (a raw stompjs client, not the app's composer) carrying control and bidi characters:
  * the broker stores and delivers the text as the product's one text rule leaves it. Room 1 is Elif's with
  * Zeynep. */
 
 const ROOM = 1;
-const clients: TestStompClient[] = [];
-
-beforeEach(() => {
-  configureMockBroker({ replyDelayMs: null });
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
-  await resetDb();
-});
+const open = brokerTestClients({ replyDelayMs: null });
 
 describe('chat content from a crafted frame', () => {
   it('is stored and delivered without NUL, BEL or bidi overrides, its line breaks kept', async () => {
-    const elif = openTestClient(DEMO_TOKENS.student);
-    clients.push(elif);
+    const elif = open(DEMO_TOKENS.student);
     await elif.connected;
     const own = elif.collect('/topic/messages');
     const body = {

@@ -1,34 +1,19 @@
 import { Versions } from '@stomp/stompjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, notificationSchema } from '../../src/generated/realtime/channels';
 import { writeAccessToken } from '../../src/lib/api/session-storage';
 import { connectRealtime, disconnectRealtime, publish, subscribe } from '../../src/lib/realtime';
 import { getRealtimeStatus } from '../../src/lib/realtime/realtime-status';
-import {
-  DEMO_STUDENT,
-  DEMO_STUDENT_2,
-  DEMO_TEACHER,
-  DEMO_TOKENS,
-  getDb,
-  issueAccessToken,
-  resetDb,
-} from '../db';
+import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS, getDb, issueAccessToken } from '../db';
 import { historyOf, isMember, roomsOf, unreadCount } from '../db/services/chat';
-import { configureMockBroker, resetMockBroker } from './index';
-import { openTestClient, type TestStompClient } from './stomp-test-client';
+import { brokerTestClients } from './stomp-test-client';
 
 /* The broker end to end: the app's own client (src/lib/realtime) or a raw stompjs client, over SockJS, through
  * MSW's WebSocket interception, on the seeded db. Room 1 is the private room of Elif (student) and Zeynep. */
 
 const ROOM = 1;
-const clients: TestStompClient[] = [];
+const open = brokerTestClients({ replyDelayMs: null });
 const stops: Array<() => void> = [];
-
-function open(token: string | null, config?: Parameters<typeof openTestClient>[1]): TestStompClient {
-  const client = openTestClient(token, config);
-  clients.push(client);
-  return client;
-}
 
 const sent = (content: string) => ({
   chatRoomId: ROOM,
@@ -54,17 +39,9 @@ async function connectAppAsElif(): Promise<void> {
   await vi.waitFor(() => expect(getRealtimeStatus()).toBe('connected'));
 }
 
-beforeEach(() => {
-  configureMockBroker({ replyDelayMs: null });
-});
-
 afterEach(async () => {
   for (const stop of stops.splice(0)) stop();
   await disconnectRealtime();
-  await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
-  resetMockBroker();
-  configureMockBroker();
-  await resetDb();
 });
 
 describe('CONNECT', () => {

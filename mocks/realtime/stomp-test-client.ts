@@ -1,5 +1,8 @@
 import { Client, type IFrame, type StompConfig } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import { afterEach, beforeEach } from 'vitest';
+import { resetDb } from '../db/store';
+import { configureMockBroker, resetMockBroker } from './index';
 
 /*
  * A raw @stomp/stompjs client over SockJS for the broker's own tests, where the app's singleton client
@@ -68,5 +71,30 @@ export function openTestClient(token: string | null, config: StompConfig = {}): 
       );
       return { bodies, raw, stop: () => subscription.unsubscribe() };
     },
+  };
+}
+
+/**
+ * The frame of a broker test file, registered where it is called: each test starts on the broker `setup` (e.g.
+ * no simulated reply delay) when given, and after it every client opened through the returned function is
+ * closed, the broker forgotten and the seeded db restored. A file's own afterEach runs first.
+ */
+export function brokerTestClients(
+  setup?: Parameters<typeof configureMockBroker>[0],
+): (token: string | null, config?: StompConfig) => TestStompClient {
+  const clients: TestStompClient[] = [];
+  beforeEach(() => {
+    if (setup) configureMockBroker(setup);
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map(({ client }) => client.deactivate()));
+    resetMockBroker();
+    configureMockBroker();
+    await resetDb();
+  });
+  return (token, config) => {
+    const client = openTestClient(token, config);
+    clients.push(client);
+    return client;
   };
 }
