@@ -13,4 +13,7 @@ const runningRelease = http.get('*/version.json', () =>
   }),
 );
 
-export const server = setupServer(...handlers, runningRelease);
+/** What every test starts with; a test's own `server.use` handlers go after each test. */
+export const testHandlers = [...handlers, runningRelease];
+
+export const server = setupServer(...testHandlers);

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { handlers } from '../../mocks/handlers';
-import { server } from '../../mocks/node';
+import { server, testHandlers } from '../../mocks/node';
 import { assertNoUnhandledFrames, takeUnhandledFrames } from '../unhandled-network';
 
 // Proves the harness can fail: an unhandled request is an error, not a silent pass-through.
@@ -27,7 +26,7 @@ describe('test harness', () => {
   });
 
   it('resets per-test handlers and storage between tests', () => {
-    expect(server.listHandlers()).toHaveLength(handlers.length);
+    expect(server.listHandlers()).toHaveLength(testHandlers.length);
     expect(localStorage.length).toBe(0);
   });
 
