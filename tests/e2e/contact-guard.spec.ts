@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { approveRequest, myRequests } from './support/api';
+import { nextMockDbSave } from './support/mock-db';
 import { SLOW } from './support/page-checks';
 import { ChatScreen } from './support/pages/chat-screen';
 import { signInThroughApi } from './support/session';
@@ -32,8 +33,11 @@ test('a phone number in a first message to a teacher waits for an approved reque
     (request) => request.teacherId === DEMO_TEACHER.id,
   );
   expect(pending).toBeDefined();
+  const saved = await nextMockDbSave(page);
   await approveRequest(page, DEMO_TOKENS.teacher, pending!.id);
-  // The conversation is opened again: the requests are read anew, and the draft is still there.
+  // The conversation is opened again once the approval is stored: the requests are read anew, and the draft is
+  // still there.
+  await saved();
   await page.reload();
   await expect(chat.roomHeading(TEACHER)).toBeVisible(SLOW);
   await expect(chat.input).toHaveValue(TEXT);

@@ -79,7 +79,7 @@ test('a teacher publishes a listing, finds it on /courses and at home, changes i
   await expect(dialog(page)).toHaveCount(0);
   const row = myListings(page)
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: TITLE }) });
+    .filter({ has: page.getByRole('link', { name: TITLE, exact: true }) });
   await expect(row).toContainText('₺450 / saat');
   await expect(row).toContainText('İzmir / Karşıyaka');
   await expect(row).toContainText(category);
@@ -105,7 +105,7 @@ test('a teacher publishes a listing, finds it on /courses and at home, changes i
   await dialog(page).getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
   await expect(page.getByText('İlanınız güncellendi.')).toBeVisible(SLOW);
   await expect(row).toContainText('₺600 / saat');
-  await row.getByRole('link', { name: TITLE }).click();
+  await row.getByRole('link', { name: TITLE, exact: true }).click();
   await expect(page).toHaveURL(/\/courses\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(SLOW);
   await expect(page.getByText('₺600 / saat')).toBeVisible();
@@ -117,7 +117,7 @@ test('a teacher publishes a listing, finds it on /courses and at home, changes i
   const confirm = page.getByRole('alertdialog', { name: 'İlanı sil' });
   await confirm.getByRole('button', { name: 'İlanı sil' }).click();
   await expect(page.getByText('İlanınız kaldırıldı.')).toBeVisible(SLOW);
-  await expect(myListings(page).getByRole('link', { name: TITLE })).toHaveCount(0);
+  await expect(myListings(page).getByRole('link', { name: TITLE, exact: true })).toHaveCount(0);
   await navLink(page, 'Kurslar').click();
   await expect(listingGrid(page).getByRole('listitem').first()).toBeVisible(SLOW);
   await expect(listingGrid(page).getByRole('heading', { name: TITLE })).toHaveCount(0);
@@ -147,12 +147,14 @@ test('a refused save keeps what was typed and shows the server’s message; the 
   await expect(page.getByText('İlanınız güncellendi.')).toBeVisible(SLOW);
   await expect(dialog(page)).toHaveCount(0);
   await expect(
-    myListings(page).getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri' }),
+    myListings(page).getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri', exact: true }),
   ).toBeVisible();
   await expect(
     myListings(page)
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri' }) }),
+      .filter({
+        has: page.getByRole('link', { name: 'Sınava Hazırlık: Matematik Problemleri', exact: true }),
+      }),
   ).toContainText('₺725 / saat');
 });
 

@@ -110,7 +110,8 @@ test('a student reviews a held lesson and sees it, with the new average, on the 
 
   await page.goto(`/profile/id/${APPROVED_UNREVIEWED.teacherId}`);
   await expect(page.getByRole('heading', { level: 1, name: APPROVED_UNREVIEWED.teacher })).toBeVisible(SLOW);
-  const reviews = page.getByRole('region', { name: 'Öğrenci Yorumları' });
+  // The reviews' own list, newest first (the rating distribution beside it is a list too).
+  const reviews = page.getByRole('list', { name: 'Öğrenci Yorumları' });
   await expect(reviews.getByRole('listitem').first()).toContainText(comment, SLOW);
   await expect(page.getByText(`(${count + 1} değerlendirme)`)).toBeVisible();
   await expect(page.getByText(`Puan: ${average} / 5`).first()).toBeVisible();

@@ -76,7 +76,7 @@ test('a range the teacher adds to his week is picked by a student, and he reads 
     'Pazartesi 10:00–11:30',
     SLOW,
   );
-  await expect(teacher.getByRole('main').getByText('İstanbul saati')).toBeVisible();
+  await expect(teacher.getByRole('main').getByText('İstanbul saati', { exact: true })).toBeVisible();
 
   await studentContext.close();
   await teacherContext.close();
