@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { approveRequest, myRequests } from './support/api';
 import { nextMockDbSave } from './support/mock-db';
@@ -14,12 +14,18 @@ import { signInThroughApi } from './support/session';
 const TEXT = 'Merhaba, beni 0532 123 45 67 numarasından arayabilir misiniz?';
 const TEACHER = 'Zeynep Çelik';
 
+const readOfMyRequests = (page: Page) =>
+  page.waitForResponse((answer) => answer.url().includes('/v1/lesson-requests/my') && answer.ok());
+
 test('a phone number in a first message to a teacher waits for an approved request', async ({ page }) => {
   const chat = new ChatScreen(page);
   await signInThroughApi(page, DEMO_STUDENT_2.username);
   await page.goto(`/profile/username/${DEMO_TEACHER.username}`);
+  // The app decides only once it has read the requests (until then the server does): wait for that read.
+  let requestsRead = readOfMyRequests(page);
   await page.getByRole('link', { name: 'Mesaj Gönder' }).click();
   await expect(chat.roomHeading(TEACHER)).toBeVisible(SLOW);
+  await requestsRead;
 
   await chat.input.fill(TEXT);
   await chat.input.press('Enter');
@@ -38,8 +44,10 @@ test('a phone number in a first message to a teacher waits for an approved reque
   // The conversation is opened again once the approval is stored: the requests are read anew, and the draft is
   // still there.
   await saved();
+  requestsRead = readOfMyRequests(page);
   await page.reload();
   await expect(chat.roomHeading(TEACHER)).toBeVisible(SLOW);
+  await requestsRead;
   await expect(chat.input).toHaveValue(TEXT);
   await chat.input.press('Enter');
   await expect(chat.messages(TEACHER).getByText(TEXT)).toHaveCount(1, SLOW);
