@@ -7,6 +7,7 @@ import { resetMockBackendAfterEachTest } from '../mock-server';
 import { parseCliArgs } from './args.ts';
 import { formatSummary, formatTable } from './report.ts';
 import { runContract, type CheckResult } from './run-contract.ts';
+import { refreshSession, SessionError, signIn as signInSession, signOut } from './session.ts';
 import { firstViolation } from './validate.ts';
 import { answerOperation, failOperation } from '../support/operations';
 
@@ -136,6 +137,47 @@ describe('contract checker', () => {
     expect(report.unreachable).toEqual(['http://127.0.0.1:9']);
     expect(report.results[0]?.detail).toBe('unreachable: fetch failed: ECONNREFUSED');
     expect(formatSummary(report, 'http://127.0.0.1:9')).toContain('could not reach http://127.0.0.1:9');
+  });
+});
+
+describe('session', () => {
+  it('signs in through the login, refreshes to a working token and signs out', async () => {
+    const session = await signInSession({
+      baseUrl: BASE_URL,
+      username: DEMO_STUDENT_2.username,
+      password: DEMO_PASSWORD,
+    });
+    expect(session.user).toMatchObject({ username: DEMO_STUDENT_2.username, role: 'ROLE_STUDENT' });
+    expect(session.refreshCookie).toMatch(/^refreshToken=.+HttpOnly/);
+
+    const first = session.accessToken;
+    await refreshSession(session);
+    expect(session.accessToken).not.toBe(first);
+    const notifications = await fetch(`${BASE_URL}/v1/notifications`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(notifications.status).toBe(200);
+
+    await signOut(session);
+    expect(session.exchanges.map((exchange) => `${exchange.operationId} ${exchange.status}`)).toEqual([
+      'login 200',
+      'refreshToken 200',
+      'logout 200',
+    ]);
+    // Signed out: the refresh cookie no longer renews the session.
+    await expect(refreshSession(session)).rejects.toMatchObject({ operationId: 'refreshToken', status: 401 });
+  });
+
+  it('reports a refused login with the server message and never the password', async () => {
+    const error = await signInSession({
+      baseUrl: BASE_URL,
+      username: 'elifdemir',
+      password: 'Yanlis.Sifre9',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SessionError);
+    expect(error).toMatchObject({ operationId: 'login', status: 401 });
+    expect(String((error as Error).message)).toMatch(/^login refused \(401\): /);
+    expect(String((error as Error).message)).not.toContain('Yanlis.Sifre9');
   });
 });
 

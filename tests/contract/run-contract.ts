@@ -8,17 +8,50 @@ import { firstViolation } from './validate.ts';
 
 /* The checker's core: call every contract read operation and hold its answer against the generated schema. */
 
-export type Outcome = 'PASS' | 'FAIL' | 'SKIP';
+/*
+ * PASS and FAIL decide the exit status; WARN is reported but does not fail the run (an inferred operation the
+ * server does not implement, or implements differently, without --strict-inferred); SKIP was not called.
+ */
+export type Outcome = 'PASS' | 'FAIL' | 'WARN' | 'SKIP';
+
+/** What produced a result: one call of an operation, a step of a write journey, a STOMP frame, a CORS check. */
+export type Suite = 'operation' | 'journey' | 'stomp' | 'cors';
+
+/*
+ * How the server stands against the contract, whatever the outcome made of it:
+ *   conforming       answered as the contract says;
+ *   drifting         answered, but not as the contract says (the detail names the field and the rule);
+ *   not-implemented  404, 405 or 501: the server has no such operation (expected of an inferred one, at worst);
+ *   ignored-filter   a filter query parameter that changes nothing in the results versus no filter;
+ *   refused          any other non-2xx answer (401, 403, 500 …), the detail holds the server's message.
+ */
+export type Grade = 'conforming' | 'drifting' | 'not-implemented' | 'ignored-filter' | 'refused';
 
 export interface CheckResult {
+  /** 'operation' when absent. */
+  suite?: Suite;
+  /**
+   * The contract name the result is about: the operationId called (operation, journey step, CORS check), or
+   * for a STOMP frame the destination (e.g. /user/queue/messages).
+   */
   operationId: string;
+  /** The journey, STOMP session or CORS origin a step belongs to (JUnit's classname); absent for operations. */
+  group?: string;
+  /** A journey step's or check's own name (JUnit's test case name), e.g. "student asks for a lesson". */
+  step?: string;
+  /** Where the operation comes from in openapi.yaml / asyncapi.yaml. */
+  source?: 'spec' | 'inferred';
+  grade?: Grade;
+  /** HTTP method, or for a STOMP frame its command (MESSAGE, SEND). */
   method: string;
   /** The concrete path called (with its query), or the template when the call was skipped. */
   target: string;
   status?: number;
   outcome: Outcome;
-  /** Why it failed or was skipped; empty on PASS. */
+  /** Why it failed, warned or was skipped (the first violation as `path.to.field: rule`); empty on PASS. */
   detail: string;
+  /** How long it took, for the JUnit time attribute. */
+  durationMs?: number;
 }
 
 export interface ContractOptions {
