@@ -13,9 +13,6 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const release = readReleaseInfo();
 process.env.VITE_RELEASE = release.release;
 process.env.VITE_BUILT_AT = release.builtAt;
-const chakraRecipesDir = fileURLToPath(
-  new URL('./node_modules/@chakra-ui/react/dist/esm/theme/recipes', import.meta.url),
-);
 const routesDir = `${srcDir}/app/routes/`;
 const formCodeDirs = ['features/auth/', 'components/forms/', 'lib/validation/'].map(
   (dir) => `${srcDir}/${dir}`,
@@ -212,10 +209,6 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: srcDir },
-        // Chakra's theme index, which the first load imports, reaches every recipe module, so a recipe imported
-        // from it belongs to the first load even when only a lazy screen uses it. The `?copy` query makes the
-        // later recipes separate modules that only src/theme/later-recipes.ts imports.
-        { find: /^chakra-recipe-copy\/(.*)$/, replacement: `${chakraRecipesDir}/$1.js?copy` },
         // zod, switched to jitless parsing before any schema exists (the CSP forbids eval): see the module.
         { find: /^zod$/, replacement: `${srcDir}/lib/validation/zod-jitless.ts` },
         // Without mocks nothing has to run before the app's modules: the entry imports the app statically, so

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notifySessionChanged } from '../src/lib/api/session-storage';
-import { loadLaterRecipes } from '../src/theme/recipe-loading';
 import { resetMockBackendAfterEachTest } from './mock-server';
 
 // First: its afterEach (handlers, scenario, db) then runs after the DOM clean-up below (hooks run as a stack).
@@ -13,9 +12,6 @@ resetMockBackendAfterEachTest();
 // and loads its whole module tree, which takes several seconds on a busy 2-core machine. Tests wait for a
 // signal, so a long ceiling costs nothing when things work; tests should not set shorter ones.
 configure({ asyncUtilTimeout: 15_000 });
-
-// Components are rendered here outside the screens and widgets that load the later Chakra recipes in the app.
-await loadLaterRecipes();
 
 // jsdom lacks matchMedia; the colour-mode code reads prefers-color-scheme. Default: light, no match.
 if (!window.matchMedia) {

@@ -17,7 +17,6 @@ import { paths } from '@/config/paths';
 import { prefetchListing } from '@/features/listings/utils/prefetch-listing';
 import { loadNamespaces } from '@/i18n';
 import { ROLES } from '@/lib/people/roles';
-import { loadLaterRecipes } from '@/theme/recipe-loading';
 
 export type RouteModule = { Component: ComponentType };
 export type RouteImporter = () => Promise<RouteModule>;
@@ -70,20 +69,10 @@ const ROUTE_NAMESPACES: Partial<Record<PageRouteId, readonly string[]>> = {
   listings: ['filters', 'course-search'],
 };
 
-/*
- * The home page is the one screen drawn with the recipes of the first load alone (src/theme/system.ts, checked by
- * its test); every other screen waits for the later ones beside its code and texts.
- */
-const SCREENS_ON_FIRST_LOAD_RECIPES: ReadonlySet<PageRouteId> = new Set(['home']);
-
 const withScreenNeeds =
   (id: PageRouteId, load: RouteImporter): RouteImporter =>
   async () => {
-    const [module] = await Promise.all([
-      load(),
-      loadNamespaces(ROUTE_NAMESPACES[id] ?? []),
-      SCREENS_ON_FIRST_LOAD_RECIPES.has(id) ? undefined : loadLaterRecipes(),
-    ]);
+    const [module] = await Promise.all([load(), loadNamespaces(ROUTE_NAMESPACES[id] ?? [])]);
     return module;
   };
 

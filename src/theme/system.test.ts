@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { describe, expect, it, vi } from 'vitest';
-import { staticImportClosure } from '../../tests/support/import-closure';
-import { LATER_RECIPE_KEYS } from './later-recipe-keys';
-import { laterRecipes, laterSlotRecipes } from './later-recipes';
+import { describe, expect, it } from 'vitest';
 import { system, UNUSED_PALETTES } from './system';
 
 /** Keys Chakra's default theme has a recipe for (a few components, such as Text, ask for one it lacks). */
@@ -89,40 +86,6 @@ describe('theme system', () => {
       .flatMap(([name, file]) => (byExport.get(name) ?? []).map((key) => ({ name, key, file })))
       .filter(({ key }) => defaultKeys.has(key) && !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);
-  });
-
-  it('needs none of the later recipes for the first screen of the home page', () => {
-    // What the production entry loads (main.tsx with the app imported statically) and the home route's module.
-    const firstLoad = staticImportClosure([
-      'src/main.tsx',
-      'src/app/load-app.eager.ts',
-      'src/app/routes/home/home.tsx',
-    ]);
-    expect(firstLoad.map((file) => relative(srcDir, file))).toContain(
-      'features/home/components/home-page.tsx',
-    );
-    const byExport = recipeKeysByExport();
-    const early = [...importedChakraNames(firstLoad)]
-      .flatMap(([name, file]) => (byExport.get(name) ?? []).map((key) => ({ name, key, file })))
-      .filter(({ key }) => LATER_RECIPE_KEYS.has(key));
-    expect(early).toEqual([]);
-  });
-
-  it('lists the keys of the later recipes where the first load can read them', () => {
-    expect([...LATER_RECIPE_KEYS].sort()).toEqual(
-      [...Object.keys(laterRecipes), ...Object.keys(laterSlotRecipes)].sort(),
-    );
-  });
-
-  it('stops a component that asks for a later recipe before it is registered', async () => {
-    vi.resetModules();
-    const fresh = await import('./system');
-    expect(() => void fresh.system.getSlotRecipeFn('dialog')).toThrow(/"dialog"/);
-    // Components without a recipe of their own (Text) are not stopped.
-    expect(() => void fresh.system.getRecipeFn('text')).not.toThrow();
-    fresh.registerRecipes(laterRecipes, laterSlotRecipes);
-    expect(() => void fresh.system.getSlotRecipeFn('dialog')).not.toThrow();
-    expect(fresh.system.isSlotRecipe('dialog')).toBe(true);
   });
 
   it('leaves out only colour palettes no screen names', () => {

@@ -1,41 +1,66 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   checkmarkRecipe,
   cardSlotRecipe,
+  comboboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
+  datePickerSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
   emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
+  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
+  separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
+  sliderSlotRecipe,
   spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { LATER_RECIPE_KEYS } from './later-recipe-keys';
 
 /*
  * Chakra's default theme with only the recipes this app's components use (about 40 of 116): the others would
  * be bundled and set up at start-up for nothing. It is assembled here rather than taken from `defaultConfig`,
- * whose module also builds an unused second system (`defaultSystem`) when it loads. Here are the recipes the
- * home page's first screen needs; the rest (forms, overlays, tabs) load with the first screen or widget that
- * uses them (later-recipes.ts, recipe-loading.ts). A component whose recipe is missing renders unstyled without
- * an error, so src/theme/system.test.ts checks that every Chakra component imported in src has its recipe in
- * one of the two, and that the home page's first load needs none of the later ones.
+ * whose module also builds an unused second system (`defaultSystem`) when it loads. All of them load with the
+ * system: the pages arrive rendered from the server, so the few kB the form and overlay recipes add to the first
+ * load no longer delay the first paint (docs/performance.md). A component whose recipe is missing renders
+ * unstyled without an error, so src/theme/system.test.ts checks that every Chakra component imported in src has
+ * its recipe here.
  */
 /**
  * Chakra's colour palettes no screen uses. Every palette is a dozen colour tokens and as many semantic ones per
@@ -69,16 +94,42 @@ const themeConfig = defineConfig({
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
+      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -148,36 +199,3 @@ const config = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
-
-/**
- * Chakra keeps the function it builds for a recipe key the first time a component asks, so a later recipe
- * asked for before it was registered would leave that component unstyled for the rest of the visit. That is a
- * bug in a lazy boundary: tests and the mock build stop on it, production reports it and carries on.
- */
-function checkRegistered(key: string): void {
-  if (!LATER_RECIPE_KEYS.has(key) || system.hasRecipe(key)) return;
-  const message = `Chakra recipe "${key}" was asked for before the later recipes were registered`;
-  if (import.meta.env.MODE !== 'production') throw new Error(message);
-  console.error(message);
-}
-
-const getRecipeFn = system.getRecipeFn.bind(system);
-const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
-system.getRecipeFn = (key: string, fallback?: unknown): unknown => {
-  checkRegistered(key);
-  return getRecipeFn(key, fallback) as unknown;
-};
-system.getSlotRecipeFn = (key: string, fallback?: unknown): unknown => {
-  checkRegistered(key);
-  return getSlotRecipeFn(key, fallback) as unknown;
-};
-
-/** Adds recipes to the running system; the components that ask for them afterwards are styled by them. */
-export function registerRecipes(
-  recipes: Record<string, unknown>,
-  slotRecipes: Record<string, unknown>,
-): void {
-  const theme = (system._config.theme ??= {});
-  Object.assign((theme.recipes ??= {}), recipes);
-  Object.assign((theme.slotRecipes ??= {}), slotRecipes);
-}

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GuestNotificationBell } from '@/features/notifications/components/guest-notification-bell';
 import { useSession } from '@/lib/api/use-session';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { GuestActions } from './guest-actions';
 import { MainNavLinks } from './main-nav-links';
@@ -15,10 +15,8 @@ import { UserSummary } from './user-summary';
 
 // A guest's page never needs the signed-in widgets' code (menus, popovers and their positioning): it loads only
 // for a signed-in user, while the header shows same-sized stand-ins, so nothing moves when it arrives.
-const SignedInIcons = lazyWithRecipes(() =>
-  import('./signed-in-icons').then((module) => module.SignedInIcons),
-);
-const UserMenu = lazyWithRecipes(() => import('./user-menu').then((module) => module.UserMenu));
+const SignedInIcons = lazyComponent(() => import('./signed-in-icons').then((module) => module.SignedInIcons));
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 /** Height of the fixed bar; the header renders a spacer of the same height so content starts below it. */
 export const HEADER_HEIGHT = '4rem';

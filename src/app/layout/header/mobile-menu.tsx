@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLoadOnIntent } from '@/hooks/use-load-on-intent';
 import type { StoredUser } from '@/lib/api/session-storage';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 
 // The drawer's machinery (focus trap, scroll lock, its zag machine) is not needed to paint a page.
-const MobileMenuPanel = lazyWithRecipes(() =>
+const MobileMenuPanel = lazyComponent(() =>
   import('./mobile-menu-panel').then((module) => module.MobileMenuPanel),
 );
 

@@ -3,10 +3,10 @@ import { LocationStep } from '@/features/profile-setup/components/location-step'
 import { PhotoStep } from '@/features/profile-setup/components/photo-step';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { loadNamespaces } from '@/i18n';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 
 // Report and block's list of blocked people, with its texts, loads beside the settings it sits among.
-const BlockedUsersSection = lazyWithRecipes(async () => {
+const BlockedUsersSection = lazyComponent(async () => {
   const [module] = await Promise.all([
     import('@/features/safety/components/blocked-users-section'),
     loadNamespaces(['safety']),

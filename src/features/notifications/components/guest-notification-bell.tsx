@@ -1,11 +1,11 @@
 import { startTransition, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { GuestBellButton } from './guest-bell-button';
 
 // The tooltip and its positioning are no part of a guest's first paint: they load when a pointer or the focus
 // first reaches the bell.
-const GuestBellTooltip = lazyWithRecipes(() =>
+const GuestBellTooltip = lazyComponent(() =>
   import('./guest-bell-tooltip').then((module) => module.GuestBellTooltip),
 );
 

@@ -9,11 +9,11 @@ import { useActionLock } from '@/hooks/use-action-lock';
 import { useBlockActions } from '@/hooks/use-block-actions';
 import { useSession } from '@/lib/api';
 import { failureText } from '@/lib/api/screen-failure';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 
 // The dialogs load when first opened: most visits of a profile, a listing or a room never report anyone.
-const ReportDialog = lazyWithRecipes(() => import('./report-dialog').then((module) => module.ReportDialog));
-const BlockDialog = lazyWithRecipes(() => import('./block-dialog').then((module) => module.BlockDialog));
+const ReportDialog = lazyComponent(() => import('./report-dialog').then((module) => module.ReportDialog));
+const BlockDialog = lazyComponent(() => import('./block-dialog').then((module) => module.BlockDialog));
 
 type Open = 'report' | 'block' | null;
 

@@ -1,7 +1,6 @@
 import { Box, chakra, Stack, useRecipe } from '@chakra-ui/react';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { importOnce } from '@/lib/lazy/import-once';
-import { loadLaterRecipes } from '@/theme/recipe-loading';
 import type { SuggestBoxProps, SuggestComboboxProps } from './suggest-box-props';
 import { ClearButton, SearchIcon } from './suggest-box-parts';
 
@@ -11,9 +10,7 @@ import { ClearButton, SearchIcon } from './suggest-box-parts';
  * as someone shows intent (the pointer over it, a touch, focus). The typed text belongs to the page, so
  * nothing typed meanwhile is lost, and the focus moves over with the caret at the end.
  */
-const loadCombobox = importOnce(() =>
-  Promise.all([import('./suggest-combobox'), loadLaterRecipes()]).then(([module]) => module.SuggestCombobox),
-);
+const loadCombobox = importOnce(() => import('./suggest-combobox').then((module) => module.SuggestCombobox));
 
 /** The search box that suggests subjects and cities as one types (docs/decisions/2026-11-26-search-suggestions.md). */
 export function SuggestBox(props: SuggestBoxProps) {

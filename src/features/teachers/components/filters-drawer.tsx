@@ -2,11 +2,11 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersOpenButton } from '@/components/filters/filters-open-button';
 import { useLoadOnIntent } from '@/hooks/use-load-on-intent';
-import { lazyWithRecipes } from '@/theme/recipe-loading';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import type { FiltersPanelProps } from './filters-panel';
 
 // The drawer's machinery is not needed to paint the directory on a phone, where it is shut.
-const FiltersDrawerPanel = lazyWithRecipes(() =>
+const FiltersDrawerPanel = lazyComponent(() =>
   import('./filters-drawer-panel').then((module) => module.FiltersDrawerPanel),
 );
 
