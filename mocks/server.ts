@@ -10,11 +10,14 @@
  * Every request becomes a Fetch Request answered by msw's `getResponse(handlers, request)`; unhandled ones
  * get a JSON 404. Local clients get CORS (the Origin echoed, credentials allowed). One log line per request.
  * Extra routes of this server only: GET /__mock/health, POST /__mock/reset (puts the seed back and closes the
- * open STOMP sessions; their clients reconnect).
+ * open STOMP sessions; their clients reconnect), GET /__mock/counts and POST /__mock/forget (for the contract
+ * checker's write journeys: standalone/records.ts).
  * /ws is the STOMP broker over SockJS and WebSocket (standalone/stomp-endpoint.ts), sharing the db with the
  * HTTP handlers. MOCK_REPLY_DELAY_MS=<ms> sets how long a seeded counterpart takes to answer in a private
  * room (default 1.5–3 s).
- * MOCK_DRIFT=getAllTeachers[,...] corrupts one field of those operations' answers (see standalone/drift.ts).
+ * MOCK_DRIFT=getAllTeachers[,...] corrupts one field of those operations' answers (see standalone/drift.ts);
+ * an AsyncAPI receive operation there (receiveChatMessage, …) corrupts that destination's STOMP frames
+ * (standalone/stomp-drift.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -30,8 +33,10 @@ import {
   toFetchRequest,
 } from './standalone/http-bridge.ts';
 import { loadMocks } from './standalone/load-mocks.ts';
+import { answerRecordRoute } from './standalone/records.ts';
 import { createStaticFiles } from './standalone/static-files.ts';
 import { createStompEndpoint } from './standalone/stomp-endpoint.ts';
+import { isStompOperation, stompDrift } from './standalone/stomp-drift.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const startedAt = performance.now();
@@ -66,12 +71,17 @@ const mocks = await loadMocks(root, args.mode ?? 'mock', { teachers });
 const requestHandlers = mocks.handlers.filter((handler) => handler instanceof RequestHandler);
 const drifted = parseDriftList(process.env.MOCK_DRIFT);
 const handlers = [
-  ...driftHandlers(drifted, join(root, 'openapi.yaml'), requestHandlers, log),
+  ...driftHandlers(
+    drifted.filter((operationId) => !isStompOperation(operationId)),
+    join(root, 'openapi.yaml'),
+    requestHandlers,
+    log,
+  ),
   ...requestHandlers,
 ];
 const replyDelayMs = parseReplyDelay(process.env.MOCK_REPLY_DELAY_MS);
 if (replyDelayMs !== undefined) mocks.broker.configure({ replyDelayMs });
-const stomp = createStompEndpoint(mocks.broker, log);
+const stomp = createStompEndpoint(mocks.broker, log, stompDrift(drifted, log));
 const staticFiles = args.static ? createStaticFiles(join(process.cwd(), args.static)) : undefined;
 
 function parseReplyDelay(raw: string | undefined): number | undefined {
@@ -92,6 +102,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
     await mocks.resetDb();
     return sendJson(req, res, 200, { ok: true });
   }
+  if (await answerRecordRoute(req, res, mocks.records)) return;
   if (staticFiles && (await staticFiles.file(req, res))) return;
   const request = await toFetchRequest(req);
   const response = await getResponse(handlers, request);

@@ -38,6 +38,40 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/** Scheme and registrable domain (an IP address or `localhost` as it is; else its last two labels). */
+function siteOf(origin: URL): string {
+  const host = origin.hostname;
+  const registrable = /^[\d.]+$|^\[|^localhost$/.test(host) ? host : host.split('.').slice(-2).join('.');
+  return `${origin.protocol}//${registrable}`;
+}
+
+/** True when the request comes from a page of another site than this server (a cross-site front end). */
+export function isCrossSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    return siteOf(new URL(origin)) !== siteOf(new URL(`http://${req.headers.host ?? 'localhost'}`));
+  } catch {
+    return false;
+  }
+}
+
+/*
+ * The handlers' refresh cookie is SameSite=Lax, right for the app served by this server or by a page of the
+ * same site (127.0.0.1:4173 calling 127.0.0.1:8787). A browser sends a Lax cookie on no cross-site call, so a
+ * front end on another site (https://www.example.com) would lose its session on the first refresh: for such a
+ * caller the cookie is sent as a real server must send it, `SameSite=None; Secure` (browsers treat http://
+ * localhost and 127.0.0.1 as secure, so it still works on a developer's machine).
+ */
+export function cookieForCaller(req: IncomingMessage, setCookie: string): string {
+  if (!isCrossSite(req)) return setCookie;
+  const parts = setCookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^(samesite|secure)(=|$)/i.test(part));
+  return [...parts, 'SameSite=None', 'Secure'].join('; ');
+}
+
 export function isPreflight(req: IncomingMessage): boolean {
   return req.method === 'OPTIONS' && !!req.headers.origin && !!req.headers['access-control-request-method'];
 }
@@ -76,7 +110,7 @@ export async function sendFetchResponse(
     if (lower === 'set-cookie' || lower === 'content-length') continue;
     res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookieForCaller(req, cookie));
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value);
   res.setHeader('Content-Length', body.length);

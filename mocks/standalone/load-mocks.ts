@@ -1,6 +1,8 @@
 import { createServer, type ViteDevServer } from 'vite';
 import type { AnyHandler } from 'msw';
+import type { CollectionName, Db } from '../db';
 import type { MockBrokerConfig, StompTransport } from '../realtime';
+import { recordStore, type RecordStore } from './records.ts';
 
 /*
  * Why Vite loads the mocks here: mocks/handlers and mocks/db are written for Vite (extension-less imports, the
@@ -20,6 +22,8 @@ export interface LoadedMocks {
   /** Puts the seed back (mocks/db resetDb). */
   resetDb: () => Promise<void>;
   broker: LoadedBroker;
+  /** Counts and removes records for the contract checker's write journeys (records.ts). */
+  records: RecordStore;
   close: () => Promise<void>;
 }
 
@@ -52,6 +56,8 @@ interface DbModule {
   getDb: () => Promise<unknown>;
   configureSeedSize: (size: { teachers?: number }) => void;
   resetDb: (options?: { seed?: number }) => Promise<unknown>;
+  transact: <T>(task: (db: Db) => Promise<T> | T) => Promise<T>;
+  COLLECTION_NAMES: readonly CollectionName[];
 }
 
 export interface SeedSize {
@@ -93,6 +99,7 @@ export async function loadMocks(root: string, mode: string, size: SeedSize = {})
         reset: realtime.resetMockBroker,
         configure: realtime.configureMockBroker,
       },
+      records: recordStore(db.transact, db.COLLECTION_NAMES),
       close: () => vite.close(),
     };
   } catch (error) {

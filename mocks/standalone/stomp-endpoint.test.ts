@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Client, type IFrame } from '@stomp/stompjs';
 import type SockJSClient from 'sockjs-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER } from '../db/demo';
 import { CLOSE_NORMAL, CLOSE_PROTOCOL_ERROR } from '../realtime/session';
+import { startMockServer, START_TIMEOUT_MS, type MockServer } from './test-server';
 
 /*
  * The standalone server's /ws, from outside: the real `node mocks/server.ts` process, a raw SockJS client
@@ -17,54 +13,10 @@ import { CLOSE_NORMAL, CLOSE_PROTOCOL_ERROR } from '../realtime/session';
  * both sides share one db.
  */
 
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 // vitest resolves `sockjs-client` to its browser build (for MSW); here the Node build talks to a real server.
 const SockJS = createRequire(import.meta.url)('sockjs-client') as typeof SockJSClient;
 
 const ROOM_OF_DEMO_PAIR = 1; // the seed's first room: DEMO_TEACHER and DEMO_STUDENT, private
-const START_TIMEOUT_MS = 60_000;
-
-interface MockServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-/** Starts `node mocks/server.ts --port 0` and resolves once it prints the port it listens on. */
-async function startMockServer(env: Record<string, string> = {}): Promise<MockServer> {
-  // Without vitest's variables, so the child runs as `npm run mock:server` does (mocks/db/env.ts isTestRun).
-  const parentEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
-  );
-  const child: ChildProcess = spawn(process.execPath, ['mocks/server.ts', '--port', '0'], {
-    cwd: root,
-    env: { ...parentEnv, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  const lines = createInterface({ input: child.stdout! });
-  const listening = new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      const address = /listening on (http:\/\/[0-9.:]+)/.exec(line)?.[1];
-      if (address) resolve(address);
-    });
-    void exited.then(() => reject(new Error(`the mock server exited:\n${output.join('\n')}`)));
-  });
-  try {
-    return { baseUrl: await listening, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 async function signIn(baseUrl: string, username: string): Promise<string> {
   const response = await fetch(`${baseUrl}/v1/auth/login`, {

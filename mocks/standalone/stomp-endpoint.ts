@@ -4,6 +4,7 @@ import { createServer, type Connection } from 'sockjs';
 import type { StompTransport } from '../realtime';
 import { sendJson } from './http-bridge.ts';
 import type { LoadedBroker } from './load-mocks.ts';
+import type { StompDrift } from './stomp-drift.ts';
 
 /*
  * The mock STOMP broker at /ws on the standalone server, over real SockJS: the `sockjs` package (what
@@ -31,17 +32,22 @@ export interface StompEndpoint {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
 }
 
-function transportOf(connection: SockjsConnection): StompTransport {
+function transportOf(connection: SockjsConnection, drift: StompDrift | null): StompTransport {
   return {
     id: connection.id,
-    write: (text) => void connection.write(text),
+    write: (text) => void connection.write(drift ? drift.rewrite(text) : text),
     end: (code, reason) => void connection.close(code, reason),
     onText: (listener) => void connection.on('data', (text: string) => listener(text)),
     onClose: (listener) => void connection.on('close', listener),
   };
 }
 
-export function createStompEndpoint(broker: LoadedBroker, log: (line: string) => void): StompEndpoint {
+/** `drift` (MOCK_DRIFT naming an AsyncAPI receive operation) corrupts the frames of that destination. */
+export function createStompEndpoint(
+  broker: LoadedBroker,
+  log: (line: string) => void,
+  drift: StompDrift | null = null,
+): StompEndpoint {
   const sockjs = createServer({
     prefix: STOMP_PREFIX,
     // Requests are logged by the server already; only the package's own errors are worth a line.
@@ -52,7 +58,7 @@ export function createStompEndpoint(broker: LoadedBroker, log: (line: string) =>
   sockjs.on('connection', (connection: SockjsConnection) => {
     log(`STOMP session ${connection.id} opened (${connection.protocol})`);
     connection.on('close', () => log(`STOMP session ${connection.id} closed`));
-    broker.accept(transportOf(connection));
+    broker.accept(transportOf(connection, drift));
   });
   // `middleware()` (untyped in @types/sockjs) is the dispatcher `installHandlers` would hang on the server;
   // calling it ourselves lets the socket-down scenario answer first.
