@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Serves a production build (npm run build → dist/) with Debian's nginx, in the foreground, as any user.
+# Serves a production build (npm run build → dist/) with Debian's nginx, in the foreground, as any user; with
+# RENDERER set, in front of the server renderer (`npm start`, deploy/start.sh, starts both).
 #
 #   DIST_DIR=dist PORT=8080 UPSTREAM=http://127.0.0.1:8787 bash deploy/start-nginx.sh
 #
@@ -18,6 +19,12 @@
 #   WS_URL              the SockJS endpoint, relative to API_BASE_URL            [/ws]
 #   PROVINCES_BASE_URL  the provinces service                                    [https://api.turkiyeapi.dev]
 #   MEDIA_ORIGINS       more origins images may come from (space-separated), e.g. a CDN of the API's media
+#   RENDERER            the server renderer, e.g. http://127.0.0.1:8081: pages are rendered there, with the SPA's
+#                       index.html when it is down or slower than 2 s; empty: every page is index.html
+#   SITE_URL            the public origin, e.g. https://ozelders.example: /sitemap.xml and robots.txt are
+#                       written for it at start (profiles and listings read from SITEMAP_API_BASE_URL, needs
+#                       node) and config.js names it; empty: the build's own sitemap
+#   SITEMAP_API_BASE_URL  the API the sitemap reads profiles and listings from             [UPSTREAM]
 #   ACCESS_LOG          a file, /dev/stdout or off (paths only, no query strings) [/dev/stdout]
 #   NGINX_MODULES_DIR   where Debian puts nginx's modules (the brotli one)       [/usr/lib/nginx/modules]
 #   NGINX_CHECK_ONLY=1  write everything and test the config (nginx -t) instead of serving
@@ -43,6 +50,9 @@ API_BASE_URL="${API_BASE_URL:-}"
 WS_URL="${WS_URL:-/ws}"
 PROVINCES_BASE_URL="${PROVINCES_BASE_URL:-https://api.turkiyeapi.dev}"
 MEDIA_ORIGINS="${MEDIA_ORIGINS:-}"
+RENDERER="${RENDERER:-}"
+SITE_URL="${SITE_URL:-}"
+SITEMAP_API_BASE_URL="${SITEMAP_API_BASE_URL:-$UPSTREAM}"
 ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
 
@@ -58,6 +68,11 @@ check_url WS_URL "$WS_URL"
 check_url PROVINCES_BASE_URL "$PROVINCES_BASE_URL"
 [ -z "$UPSTREAM" ] || [[ "$UPSTREAM" =~ $ORIGIN_PATTERN ]] ||
   fail "UPSTREAM must be an origin like http://127.0.0.1:8787 (no path), got '$UPSTREAM'"
+[ -z "$RENDERER" ] || [[ "$RENDERER" =~ ^http://[A-Za-z0-9.-]+:[0-9]+$ ]] ||
+  fail "RENDERER must be an http origin with its port like http://127.0.0.1:8081, got '$RENDERER'"
+[ -z "$SITE_URL" ] || [[ "$SITE_URL" =~ $ORIGIN_PATTERN ]] ||
+  fail "SITE_URL must be an origin like https://ozelders.example (no path), got '$SITE_URL'"
+check_url SITEMAP_API_BASE_URL "$SITEMAP_API_BASE_URL"
 for origin in $MEDIA_ORIGINS; do
   [[ "$origin" =~ $ORIGIN_PATTERN ]] || fail "MEDIA_ORIGINS entries must be origins like https://cdn.example.com, got '$origin'"
 done
@@ -127,6 +142,7 @@ fill() {
   text="${text//@@ACCESS_LOG@@/$access_log}"
   text="${text//@@NGINX_MODULES_DIR@@/$NGINX_MODULES_DIR}"
   text="${text//@@UPSTREAM@@/$UPSTREAM}"
+  text="${text//@@RENDERER_HOST@@/${RENDERER#http://}}"
   printf '%s\n' "$text"
 }
 
@@ -149,13 +165,50 @@ if [ -n "$UPSTREAM" ]; then
   done
 fi
 
+# Pages: index.html for every address, or the renderer with index.html as its fallback.
+if [ -n "$RENDERER" ]; then
+  mkdir -p "$RUN_DIR/cache"
+  fill "$here/renderer-http.conf" >"$RUN_DIR/renderer-http.conf"
+  fill "$here/pages-renderer.conf" >"$RUN_DIR/pages.conf"
+else
+  : >"$RUN_DIR/renderer-http.conf"
+  fill "$here/pages-static.conf" >"$RUN_DIR/pages.conf"
+fi
+
+# The sitemap holds absolute addresses, so it is written for the deploy-time SITE_URL here, with the profiles
+# and listings the API has now; an API that cannot be read yet leaves the public pages only (a start never
+# fails on it). Served from the run folder instead of the build's copy (written for the build's origin).
+: >"$RUN_DIR/site-files.conf"
+site_config=""
+if [ -n "$SITE_URL" ]; then
+  site_config=",\"siteUrl\":\"$SITE_URL\""
+  command -v node >/dev/null || fail "SITE_URL needs node to write the sitemap (npm ci puts Node 24 in node_modules/.bin)"
+  rm -rf "$RUN_DIR/site" && mkdir -p "$RUN_DIR/site"
+  cp "$DIST_DIR/robots.txt" "$RUN_DIR/site/robots.txt"
+  sitemap_script="$here/../scripts/generate-sitemap.ts"
+  if ! SITE_URL="$SITE_URL" SITEMAP_API_BASE_URL="$SITEMAP_API_BASE_URL" node "$sitemap_script" "$RUN_DIR/site" >&2; then
+    echo "start-nginx: the sitemap lists the public pages only: ${SITEMAP_API_BASE_URL:-no API} could not be read" >&2
+    SITE_URL="$SITE_URL" SITEMAP_API_BASE_URL="" node "$sitemap_script" "$RUN_DIR/site" >&2
+  fi
+  node "$here/../scripts/compress-dist.ts" "$RUN_DIR/site" >/dev/null
+  for file in sitemap.xml robots.txt; do
+    cat >>"$RUN_DIR/site-files.conf" <<EOF
+location = /$file {
+  include $RUN_DIR/headers.conf;
+  add_header Cache-Control "no-cache" always;
+  alias $RUN_DIR/site/$file;
+}
+EOF
+  done
+fi
+
 # Only values that passed check_url: none holds a quote or a backslash, so they are valid JSON strings as they are.
 cat >"$RUN_DIR/config.js" <<EOF
 // Written by deploy/start-nginx.sh at start-up; read by src/config/env.ts.
-window.__APP_CONFIG__ = {"apiBaseUrl":"$API_BASE_URL","wsUrl":"$WS_URL","provincesBaseUrl":"$PROVINCES_BASE_URL"};
+window.__APP_CONFIG__ = {"apiBaseUrl":"$API_BASE_URL","wsUrl":"$WS_URL","provincesBaseUrl":"$PROVINCES_BASE_URL"$site_config};
 EOF
 
-echo "start-nginx: serving $DIST_DIR on ${listen} (run folder $RUN_DIR${UPSTREAM:+, $PROXY_PATHS→ $UPSTREAM})"
+echo "start-nginx: serving $DIST_DIR on ${listen} (run folder $RUN_DIR${UPSTREAM:+, $PROXY_PATHS→ $UPSTREAM}${RENDERER:+, pages rendered by $RENDERER})"
 echo "start-nginx: Content-Security-Policy: $csp"
 if [ "${NGINX_CHECK_ONLY:-}" = 1 ]; then
   exec "$nginx_bin" -t -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" -e stderr

@@ -3,43 +3,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../e2e/support/session';
+import { startNginx } from './nginx-instance';
 import { deployServers } from './servers';
+import { watchPage } from './watch-page';
 
 /*
  * The production build as deployed: nginx (deploy/start-nginx.sh) in front, the mock server as the API behind
  * its proxy. Each screen must load with no Content-Security-Policy violation and no console error, and the
  * server must answer with the caching, compression and security headers the deployment promises.
  */
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Collects the page's CSP violations (from before its first script) and its console errors. */
-async function watchPage(page: Page): Promise<{ problems: () => Promise<string[]> }> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    window.__cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(
-        `csp: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
-          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})` : ''),
-      ),
-    );
-  });
-  return {
-    problems: async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...consoleErrors],
-  };
-}
 
 /** The first hashed script index.html loads. */
 async function entryScript(request: APIRequestContext): Promise<string> {
@@ -247,6 +221,66 @@ test('the start script refuses an address that could break out of config.js or t
       expect(server.run.ok, API_BASE_URL).toBe(false);
       expect(server.run.stderr).toContain('API_BASE_URL must be an http(s) URL or a path');
       expect(await server.read('config.js')).toBe('');
+    } finally {
+      await server.cleanUp();
+    }
+  }
+});
+
+test("with SITE_URL, sitemap.xml and robots.txt are written for it at start, with the API's profiles and listings", async () => {
+  const site = await startNginx(deployServers.siteNginxPort, { SITE_URL: 'https://ozelders.example' });
+  try {
+    const sitemap = await fetch(`${site.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('cache-control')).toBe('no-cache');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://ozelders.example/</loc>');
+    expect(xml).toContain('<loc>https://ozelders.example/teachers</loc>');
+    // Read from the API behind nginx (UPSTREAM) when nginx started, not at build time.
+    expect(xml).toContain('<loc>https://ozelders.example/profile/username/zeynepcelik</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/ozelders\.example\/courses\/\d+<\/loc>/);
+    expect(xml).not.toContain('localhost');
+
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /settings');
+    expect(robots).toMatch(/\nSitemap: https:\/\/ozelders\.example\/sitemap\.xml\n$/);
+    expect(robots).not.toContain('localhost');
+    // The app's canonical and sharing links name the same origin.
+    expect(await (await fetch(`${site.url}/config.js`)).text()).toContain(
+      '"siteUrl":"https://ozelders.example"',
+    );
+  } finally {
+    await site.stop();
+  }
+});
+
+test('an API that cannot be read at start leaves a sitemap of the public pages, and the start goes on', async () => {
+  const server = await prepareServer({
+    SITE_URL: 'https://ozelders.example',
+    UPSTREAM: 'http://127.0.0.1:9',
+  });
+  try {
+    expect(server.run.ok).toBe(true);
+    expect(server.run.stderr).toContain('the sitemap lists the public pages only');
+    const xml = await server.read('site/sitemap.xml');
+    expect(xml).toContain('<loc>https://ozelders.example/about</loc>');
+    expect(xml).not.toContain('/profile/');
+  } finally {
+    await server.cleanUp();
+  }
+});
+
+test('the start script refuses a SITE_URL or RENDERER that is not a plain origin', async () => {
+  for (const [name, value] of [
+    ['SITE_URL', 'https://ozelders.example/"; alert(1)//'],
+    ['SITE_URL', 'https://ozelders.example/path'],
+    ['RENDERER', 'http://127.0.0.1'],
+    ['RENDERER', 'http://127.0.0.1:8081; include /etc/passwd'],
+  ] as const) {
+    const server = await prepareServer({ [name]: value });
+    try {
+      expect(server.run.ok, value).toBe(false);
+      expect(server.run.stderr, value).toContain(`${name} must be`);
     } finally {
       await server.cleanUp();
     }

@@ -1,21 +1,32 @@
 import { join } from 'node:path';
 
 /**
- * Where the deploy suite's servers listen: nginx (the app, with /v1, /ws and /mock-media proxied) and the
- * standalone mock server (the API behind nginx, and the provinces service at its own origin). Derived from
- * E2E_PORT like the other suites' ports, so suites run side by side. nginx keeps its files, and its access
- * log, in its run folder.
+ * Where the deploy suite's servers listen: nginx (the app, with /v1, /ws and /mock-media proxied, pages from
+ * the renderer), the standalone mock server (the API behind nginx, and the provinces service at its own
+ * origin), the server renderer, and the nginx instances the fallback tests start themselves. Derived from
+ * E2E_PORT like the other suites' ports (ten per suite), so suites run side by side. nginx keeps its files,
+ * and its access log, in its run folder.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const nginxPort = 4700 + 2 * (port - 4173);
+const nginxPort = 4700 + 10 * (port - 4173);
 const runDir = join(process.env.TMPDIR ?? '/tmp', `ozel-ders-nginx-${nginxPort}`);
 
 export const deployServers = {
   port,
   nginxPort,
   apiPort: nginxPort + 1,
+  rendererPort: nginxPort + 2,
   appUrl: `http://127.0.0.1:${nginxPort}`,
   apiUrl: `http://127.0.0.1:${nginxPort + 1}`,
+  rendererUrl: `http://127.0.0.1:${nginxPort + 2}`,
+  /** nginx in front of a stand-in renderer (renderer-fallback.spec.ts), and that stand-in. */
+  stubNginxPort: nginxPort + 3,
+  stubRendererPort: nginxPort + 4,
+  /** nginx whose renderer is stopped: nothing listens on its port. */
+  stoppedNginxPort: nginxPort + 5,
+  stoppedRendererPort: nginxPort + 6,
+  /** nginx started with a SITE_URL (nginx.spec.ts). */
+  siteNginxPort: nginxPort + 7,
   runDir,
   accessLog: join(runDir, 'access.log'),
 };
