@@ -110,6 +110,33 @@ describe('report and block', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("offers a report on other people's reviews, never on the reader's own", async () => {
+    const db = await getDb();
+    const own = db.reviews.findFirst((q) => q.where({ studentId: DEMO_STUDENT.id }));
+    if (!own) throw new Error('the seed has no review by the demo student');
+    // The newest, so it is on the list's first page.
+    await db.reviews.update((q) => q.where({ id: own.id }), {
+      data(review) {
+        review.createdAt = new Date().toISOString();
+      },
+    });
+    const onSameProfile = db.reviews.findMany((q) => q.where({ teacherId: own.teacherId }));
+    signIn('student');
+    renderApp({ route: `/profile/id/${own.teacherId}` });
+    const reviews = await screen.findByRole('list', { name: 'Öğrenci Yorumları' });
+    const articles = await within(reviews).findAllByRole('article');
+    const ownArticle = articles.find((article) => within(article).queryByText(own.studentName));
+    if (!ownArticle) throw new Error('the demo student’s review is not on the list');
+    expect(within(ownArticle).queryByRole('button', { name: 'Değerlendirmeyi şikayet et' })).toBeNull();
+    const others = articles.filter((article) => article !== ownArticle);
+    expect(others.length).toBe(Math.min(onSameProfile.length, articles.length) - 1);
+    for (const article of others) {
+      expect(
+        await within(article).findByRole('button', { name: 'Değerlendirmeyi şikayet et' }),
+      ).toBeVisible();
+    }
+  });
+
   it("offers no report or block on one's own profile", async () => {
     signIn('student');
     renderApp({ route: `/profile/id/${DEMO_STUDENT.id}` });

@@ -6,6 +6,7 @@ import { replyEditableUntil } from '../services/reviews';
 export const toReview = (record: ReviewRecord): Review => ({
   id: record.id,
   teacherId: record.teacherId,
+  studentId: record.studentId,
   studentName: record.studentName,
   lessonRequestId: record.lessonRequestId,
   rating: record.rating,

@@ -36,7 +36,13 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
             </Text>
             {/* 'Değerlendirmeyi şikayet et' for a signed-in reader, from report and block. */}
             <SafetySlot
-              target={{ kind: 'REVIEW', id: review.id, label: review.studentName ?? t('reviews.anonymous') }}
+              target={{
+                kind: 'REVIEW',
+                id: review.id,
+                label: review.studentName ?? t('reviews.anonymous'),
+                // Its author sees no report entry on their own review.
+                ownerId: review.studentId,
+              }}
             />
           </HStack>
         </HStack>

@@ -6,6 +6,11 @@ import type { ReviewReply } from './reviewReply';
 export interface Review {
   id: number;
   teacherId: number;
+  /**
+     * The author's user id, so a reader can tell their own review (no report entry on it); null when the account is gone.
+     * @nullable
+     */
+  studentId?: number | null;
   /** @nullable */
   studentName?: string | null;
   /** @nullable */

@@ -1145,6 +1145,7 @@ export const reviewCommentMax = 1000;
 export const Review = zod.object({
   "id": zod.int(),
   "teacherId": zod.int(),
+  "studentId": zod.int().nullish().describe('The author\'s user id, so a reader can tell their own review (no report entry on it); null when the account is gone.'),
   "studentName": zod.string().nullish(),
   "lessonRequestId": zod.int().nullish(),
   "rating": zod.int().min(1).max(reviewRatingMax),
