@@ -63,7 +63,7 @@ afterEach(async () => {
  */
 async function resetModuleState(): Promise<void> {
   const loaded = <T>(module: Promise<T>): Promise<T | null> => module.catch(() => null);
-  const [toasts, refresh, renewal, realtime, outbox, analytics, vitals] = await Promise.all([
+  const [toasts, refresh, renewal, realtime, outbox, analytics, vitals, signals] = await Promise.all([
     loaded(import('../src/components/feedback/toaster')),
     loaded(import('../src/lib/api/refresh-session')),
     loaded(import('../src/lib/api/session-renewal')),
@@ -71,6 +71,7 @@ async function resetModuleState(): Promise<void> {
     loaded(import('../src/lib/realtime/chat-outbox')),
     loaded(import('../src/lib/analytics/analytics')),
     loaded(import('../src/lib/analytics/web-vitals')),
+    loaded(import('../src/lib/telemetry/signals')),
   ]);
   toasts?.resetToasterForTests();
   refresh?.resetRefreshForTests();
@@ -81,4 +82,5 @@ async function resetModuleState(): Promise<void> {
   analytics?.setAnalyticsSink(null);
   analytics?.pageViewLog.clear();
   vitals?.resetWebVitalsForTests();
+  signals?.resetSignalsForTests();
 }

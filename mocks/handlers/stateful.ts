@@ -9,12 +9,13 @@ import { provinceHandlers } from './provinces';
 import { reviewHandlers } from './reviews';
 import { safetyHandlers } from './safety';
 import { teacherHandlers } from './teacher';
+import { telemetryHandlers } from './telemetry';
 import { userHandlers } from './user';
 import { verificationHandlers } from './verification';
 import { verificationDocumentHandlers } from './verification-documents';
 
 /**
- * The stateful backend over the mock db (mocks/db): every operation of openapi.yaml, plus the mock's pictures.
+ * The stateful backend over the mock db (mocks/db): every operation of openapi.yaml, plus the mock's pictures and its telemetry collector.
  * Shared by the browser worker, the vitest server and the standalone server through mocks/handlers/index.ts.
  */
 export const statefulHandlers: RequestHandler[] = [
@@ -31,4 +32,5 @@ export const statefulHandlers: RequestHandler[] = [
   ...reviewHandlers,
   ...safetyHandlers,
   ...provinceHandlers,
+  ...telemetryHandlers,
 ];

@@ -71,6 +71,13 @@ describe('the mock server’s static folder', () => {
     expect((await fetch(`${base}/chat`, { method: 'POST' })).status).toBe(404);
   });
 
+  it('answers /config.js with the settings of this server: the reporter posts to its collector', async () => {
+    await writeFile(join(folder, 'config.js'), 'window.__APP_CONFIG__ = {};');
+    const response = await fetch(`${base}/config.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe('window.__APP_CONFIG__ = {"telemetryUrl":"/__mock/telemetry"};\n');
+  });
+
   it('never sends a file outside the folder', async () => {
     const response = await fetch(`${base}/..%2fstatic-files-secret.txt`);
     expect(await response.text()).not.toContain('secret');

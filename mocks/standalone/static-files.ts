@@ -69,6 +69,23 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, size: num
 }
 
 /**
+ * The build's deploy-time settings as this server deploys it (what deploy/start-nginx.sh writes for nginx): the
+ * API and the socket at this origin (the build's defaults) and the client reporter pointed at this server's
+ * collector, so a developer sees the app's errors, page views and vitals at GET /__mock/telemetry.
+ */
+export const MOCK_APP_CONFIG = { telemetryUrl: '/__mock/telemetry' };
+
+function sendMockConfig(req: IncomingMessage, res: ServerResponse): void {
+  const body = `window.__APP_CONFIG__ = ${JSON.stringify(MOCK_APP_CONFIG)};\n`;
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.js'],
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * The files of `folder`. The server asks `file` first, then its API handlers (so the mock media and the like
  * still answer), then `fallback`.
  */
@@ -78,6 +95,10 @@ export function createStaticFiles(folder: string): StaticFiles {
   return {
     async file(req, res) {
       const path = appPath(req);
+      if (path === '/config.js') {
+        sendMockConfig(req, res);
+        return true;
+      }
       if (path === undefined || path.endsWith('/')) return false;
       const candidate = resolve(base, `.${normalize(path)}`);
       if (!candidate.startsWith(base + sep)) return false;

@@ -13,6 +13,8 @@ const BUILD_DEFAULTS = {
   VITE_RELEASE: 'unknown',
   /** When the build was made (ISO 8601). */
   VITE_BUILT_AT: '',
+  /** Where the client reporter posts its events (OTLP/HTTP JSON logs, src/lib/telemetry); empty: nothing is sent. */
+  VITE_TELEMETRY_URL: '',
 } as const;
 
 type BuildSetting = keyof typeof BUILD_DEFAULTS;
@@ -24,7 +26,7 @@ function buildSetting(name: BuildSetting): string {
   return value;
 }
 
-const RUNTIME_SETTINGS = ['apiBaseUrl', 'provincesBaseUrl', 'wsUrl', 'siteUrl'] as const;
+const RUNTIME_SETTINGS = ['apiBaseUrl', 'provincesBaseUrl', 'wsUrl', 'siteUrl', 'telemetryUrl'] as const;
 type RuntimeSetting = (typeof RUNTIME_SETTINGS)[number];
 
 /**
@@ -63,4 +65,5 @@ export const env = {
   siteUrl: runtime.siteUrl ?? buildSetting('VITE_SITE_URL'),
   release: buildSetting('VITE_RELEASE'),
   builtAt: buildSetting('VITE_BUILT_AT'),
+  telemetryUrl: runtime.telemetryUrl ?? buildSetting('VITE_TELEMETRY_URL'),
 };

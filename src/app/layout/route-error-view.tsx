@@ -1,7 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { classifyRouteError } from '@/app/route-error';
+import { emitSignal } from '@/lib/telemetry/signals';
 import { NotFoundMessage } from './not-found-message';
 import { PageMessage } from './page-message';
 import { reloadPage } from './reload-page';
@@ -12,7 +14,13 @@ import { reloadPage } from './reload-page';
  */
 export function RouteErrorView() {
   const { t } = useTranslation('shell');
-  const kind = classifyRouteError(useRouteError());
+  const error = useRouteError();
+  const kind = classifyRouteError(error);
+
+  // Every failed screen is reported (src/lib/telemetry), except an address that does not exist.
+  useEffect(() => {
+    if (kind !== 'not-found') emitSignal({ type: 'route-error', kind, error, at: Date.now() });
+  }, [error, kind]);
 
   if (kind === 'not-found') return <NotFoundMessage />;
 

@@ -4,6 +4,7 @@ import {
   type AxiosResponse,
   type RawAxiosRequestHeaders,
 } from 'axios';
+import { emitSignal } from '@/lib/telemetry/signals';
 import { answerViolation } from './answer-shape';
 import { ApiError, isEnvelope, toApiError } from './api-error';
 import { isAxiosError } from './axios-marks';
@@ -112,8 +113,30 @@ async function retryAfterUnauthorized(
   }
 }
 
-/** A /v1 call: bearer token, refresh, and errors as ApiError. Never navigates or toasts. */
-export const sendApiRequest = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
+/**
+ * Every failed call is handed to the client reporter, which keeps the kinds worth a report (no answer, a
+ * timeout, a 5xx, an unreadable answer) and drops the refusals; only the operation and method go with it.
+ */
+async function reportingFailure<T>(
+  config: AxiosRequestConfig,
+  options: RequestOptions | undefined,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    emitSignal({
+      type: 'call',
+      operation: options?.operationId ?? config.url ?? '',
+      method: config.method ?? 'get',
+      error,
+      at: Date.now(),
+    });
+    throw error;
+  }
+}
+
+const apiRequest = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
   const request = merge(config, options);
   const sentToken = readAccessToken() ?? (isAuthCall(request.url) ? null : await tokenForTokenlessRequest());
   let response: AxiosResponse<unknown>;
@@ -125,17 +148,19 @@ export const sendApiRequest = async <T>(config: AxiosRequestConfig, options?: Re
   return bodyOf<T>(response, options?.operationId);
 };
 
+/** A /v1 call: bearer token, refresh, and errors as ApiError. Never navigates or toasts. */
+export const sendApiRequest = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
+  reportingFailure(config, options, () => apiRequest<T>(config, options));
+
 /** A call to the external provinces service: same shape, but no token, no refresh, no cookies. */
-export const sendProvincesRequest = async <T>(
-  config: AxiosRequestConfig,
-  options?: RequestOptions,
-): Promise<T> => {
-  try {
-    return bodyOf<T>(
-      await provincesHttpClient.request<unknown>(merge(config, options)),
-      options?.operationId,
-    );
-  } catch (error) {
-    throw toApiError(error);
-  }
-};
+export const sendProvincesRequest = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
+  reportingFailure(config, options, async () => {
+    try {
+      return bodyOf<T>(
+        await provincesHttpClient.request<unknown>(merge(config, options)),
+        options?.operationId,
+      );
+    } catch (error) {
+      throw toApiError(error);
+    }
+  });
