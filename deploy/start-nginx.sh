@@ -19,6 +19,8 @@
 #   WS_URL              the SockJS endpoint, relative to API_BASE_URL            [/ws]
 #   PROVINCES_BASE_URL  the provinces service                                    [https://api.turkiyeapi.dev]
 #   MEDIA_ORIGINS       more origins images may come from (space-separated), e.g. a CDN of the API's media
+#   TELEMETRY_URL       where the client reporter posts its events (OTLP/HTTP JSON logs), e.g.
+#                       https://otel.example.com/v1/logs or /otlp/v1/logs; empty: nothing is sent (docs/deploying.md)
 #   RENDERER            the server renderer, e.g. http://127.0.0.1:8081: pages are rendered there, with the SPA's
 #                       index.html when it is down or slower than 2 s; empty: every page is index.html
 #   SITE_URL            the public origin, e.g. https://ozelders.example: /sitemap.xml and robots.txt are
@@ -50,6 +52,7 @@ API_BASE_URL="${API_BASE_URL:-}"
 WS_URL="${WS_URL:-/ws}"
 PROVINCES_BASE_URL="${PROVINCES_BASE_URL:-https://api.turkiyeapi.dev}"
 MEDIA_ORIGINS="${MEDIA_ORIGINS:-}"
+TELEMETRY_URL="${TELEMETRY_URL:-}"
 RENDERER="${RENDERER:-}"
 SITE_URL="${SITE_URL:-}"
 SITEMAP_API_BASE_URL="${SITEMAP_API_BASE_URL:-$UPSTREAM}"
@@ -66,6 +69,7 @@ check_url() {
 check_url API_BASE_URL "$API_BASE_URL"
 check_url WS_URL "$WS_URL"
 check_url PROVINCES_BASE_URL "$PROVINCES_BASE_URL"
+check_url TELEMETRY_URL "$TELEMETRY_URL"
 [ -z "$UPSTREAM" ] || [[ "$UPSTREAM" =~ $ORIGIN_PATTERN ]] ||
   fail "UPSTREAM must be an origin like http://127.0.0.1:8787 (no path), got '$UPSTREAM'"
 [ -z "$RENDERER" ] || [[ "$RENDERER" =~ ^http://[A-Za-z0-9.-]+:[0-9]+$ ]] ||
@@ -101,6 +105,7 @@ api_origin="$(origin_of "$API_BASE_URL")"
 ws_origin="$(origin_of "$WS_URL")"
 ws_origin="${ws_origin:-$api_origin}"
 provinces_origin="$(origin_of "$PROVINCES_BASE_URL")"
+telemetry_origin="$(origin_of "$TELEMETRY_URL")"
 
 # Each source once, in order, after 'self'.
 unique() {
@@ -110,9 +115,10 @@ unique() {
   done
   echo "$out"
 }
-# connect-src: the API (XHR), the socket (the WebSocket and SockJS's xhr/eventsource fallbacks on http(s)) and
-# the provinces service. 'self' covers ws:/wss: to this origin (CSP Level 3), i.e. the proxied /ws.
-connect_src="'self'$(unique "$api_origin" "$ws_origin" "$(socket_origin_of "$ws_origin")" "$provinces_origin")"
+# connect-src: the API (XHR), the socket (the WebSocket and SockJS's xhr/eventsource fallbacks on http(s)), the
+# provinces service and the telemetry collector (beacons). 'self' covers ws:/wss: to this origin (CSP Level 3),
+# i.e. the proxied /ws, and a TELEMETRY_URL that is a path.
+connect_src="'self'$(unique "$api_origin" "$ws_origin" "$(socket_origin_of "$ws_origin")" "$provinces_origin" "$telemetry_origin")"
 # img-src: the API's media (avatars, photos) and uploads previewed from blob: URLs before they are sent.
 # shellcheck disable=SC2086
 img_src="'self' data: blob:$(unique "$api_origin" $MEDIA_ORIGINS)"
@@ -203,9 +209,12 @@ EOF
 fi
 
 # Only values that passed check_url: none holds a quote or a backslash, so they are valid JSON strings as they are.
+# The telemetry address only when set: without it the reporter stays off.
+telemetry_config=""
+[ -z "$TELEMETRY_URL" ] || telemetry_config=",\"telemetryUrl\":\"$TELEMETRY_URL\""
 cat >"$RUN_DIR/config.js" <<EOF
 // Written by deploy/start-nginx.sh at start-up; read by src/config/env.ts.
-window.__APP_CONFIG__ = {"apiBaseUrl":"$API_BASE_URL","wsUrl":"$WS_URL","provincesBaseUrl":"$PROVINCES_BASE_URL"$site_config};
+window.__APP_CONFIG__ = {"apiBaseUrl":"$API_BASE_URL","wsUrl":"$WS_URL","provincesBaseUrl":"$PROVINCES_BASE_URL"$site_config$telemetry_config};
 EOF
 
 echo "start-nginx: serving $DIST_DIR on ${listen} (run folder $RUN_DIR${UPSTREAM:+, $PROXY_PATHS→ $UPSTREAM}${RENDERER:+, pages rendered by $RENDERER})"
