@@ -19,6 +19,8 @@ import { renderApp, signIn } from '../render';
 const ROOM = 1;
 const TEACHER_NAME = `${DEMO_TEACHER.name} ${DEMO_TEACHER.surname}`;
 const STUDENT_NAME = `${DEMO_STUDENT.name} ${DEMO_STUDENT.surname}`;
+const BLOCKED_NOTE =
+  'Bu Eğitmeni engellediniz: engeli kaldırana kadar ona mesaj ve ders talebi gönderemezsiniz.';
 
 afterEach(() => toaster.remove());
 
@@ -135,6 +137,31 @@ describe('report and block', { timeout: 30_000 }, () => {
         await within(article).findByRole('button', { name: 'Değerlendirmeyi şikayet et' }),
       ).toBeVisible();
     }
+  });
+
+  it("a blocked Eğitmen's profile and listing offer no message or request until the block is lifted", async () => {
+    await seedBlock(DEMO_STUDENT.id, DEMO_TEACHER.id);
+    signIn('student');
+    const user = userEvent.setup();
+    const listing = (await getDb()).announcements.findFirst((q) => q.where({ teacherId: DEMO_TEACHER.id }))!;
+    const listingPage = renderApp({ route: `/courses/${listing.id}` });
+    expect(await screen.findByText(BLOCKED_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Ders Talebi/ })).toBeNull();
+    listingPage.unmount();
+
+    renderApp({ route: `/profile/id/${DEMO_TEACHER.id}` });
+    expect(await screen.findByText(BLOCKED_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Diğer seçenekler: ${TEACHER_NAME}` }));
+    const lift = await screen.findByRole('menuitem', { name: 'Engeli kaldır' });
+    await waitFor(async () => {
+      await user.keyboard('{End}');
+      expect(lift).toHaveAttribute('data-highlighted');
+    });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Mesaj Gönder' })).toBeVisible();
+    expect(screen.queryByText(BLOCKED_NOTE)).toBeNull();
   });
 
   it("offers no report or block on one's own profile", async () => {

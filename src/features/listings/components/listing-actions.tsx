@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SafetySlot } from '@/components/overlays/safety-slot';
 import { paths } from '@/config/paths';
 import type { Announcement } from '@/generated/api/model';
+import { useHasBlocked } from '@/hooks/use-has-blocked';
 import { useSession } from '@/lib/api';
 import { isStudent as isStudentRole } from '@/lib/people/roles';
 
@@ -18,8 +19,26 @@ export function ListingActions({ listing }: { listing: Announcement }) {
   const { t: tr } = useTranslation('lesson-requests');
   const { user, isSignedIn } = useSession();
   const noteId = useId();
+  const own = isSignedIn && user?.id != null && user.id === listing.teacherId;
+  const hasBlocked = useHasBlocked(own ? null : listing.teacherId);
 
-  if (isSignedIn && user?.id != null && user.id === listing.teacherId) return null;
+  if (own) return null;
+  const report = (
+    <SafetySlot
+      target={{ kind: 'LISTING', id: listing.id, label: listing.title, ownerId: listing.teacherId }}
+      variant="button"
+    />
+  );
+  // The visitor blocked this Eğitmen: no message or request until they lift it (on her profile or in settings).
+  if (hasBlocked)
+    return (
+      <Stack gap="3" width="full">
+        <Text fontSize="sm" color="fg.muted">
+          {t('common:blocked.noContact')}
+        </Text>
+        {report}
+      </Stack>
+    );
 
   const username = listing.teacherUsername?.trim();
   const chatHref = username ? paths.chat.getHref(username) : null;
@@ -57,10 +76,7 @@ export function ListingActions({ listing }: { listing: Announcement }) {
           </Text>
         </Stack>
       )}
-      <SafetySlot
-        target={{ kind: 'LISTING', id: listing.id, label: listing.title, ownerId: listing.teacherId }}
-        variant="button"
-      />
+      {report}
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '@/components/feedback/toaster';
 import type { SafetyTarget, SafetyVariant } from '@/components/overlays/safety-slot';
-import { useGetBlockedUsers } from '@/generated/api/safety/safety';
 import { useActionLock } from '@/hooks/use-action-lock';
 import { useBlockActions } from '@/hooks/use-block-actions';
+import { useHasBlocked } from '@/hooks/use-has-blocked';
 import { useSession } from '@/lib/api';
 import { failureText } from '@/lib/api/screen-failure';
 import { lazyComponent } from '@/lib/lazy/lazy-component';
@@ -73,10 +73,9 @@ function ReportEntry({ target, variant }: { target: SafetyTarget; variant: Safet
 function PersonMenu({ target }: { target: SafetyTarget }) {
   const { t } = useTranslation('safety');
   const [open, setOpen] = useState<Open>(null);
-  const blocked = useGetBlockedUsers();
+  const isBlocked = useHasBlocked(target.id);
   const { unblock } = useBlockActions();
   const lock = useActionLock();
-  const isBlocked = blocked.data?.data.some((person) => person.userId === target.id) ?? false;
 
   const lift = () =>
     lock.run(async () => {
@@ -109,7 +108,7 @@ function PersonMenu({ target }: { target: SafetyTarget }) {
             <Menu.Content minW="12rem">
               <Menu.Item value="report">{t('report.open.USER')}</Menu.Item>
               {/* Until the list is known the entry cannot say which way it would go. */}
-              {blocked.data ? (
+              {isBlocked !== null ? (
                 <Menu.Item value={isBlocked ? 'unblock' : 'block'} disabled={lock.isLocked()}>
                   {t(isBlocked ? 'menu.unblock' : 'menu.block')}
                 </Menu.Item>
