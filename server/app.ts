@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
+
+/*
+ * The renderer's HTTP side: which answer each page request gets, with which status and caching. The page itself
+ * comes from the SSR bundle (src/entry-server.tsx); this file never reads a visitor's cookies or Authorization,
+ * so a rendered page is what any guest sees and caches may share it.
+ */
+
+export interface Renderer {
+  template: string;
+  manifest: Manifest;
+  render: (url: URL, options: RenderOptions) => Promise<RenderOutcome>;
+  distDir: string;
+  timeoutMs: number;
+}
+
+export async function loadRenderer(options: {
+  distDir: string;
+  ssrDir: string;
+  timeoutMs: number;
+}): Promise<Renderer> {
+  const distDir = resolve(options.distDir);
+  const [template, manifestText, bundle] = await Promise.all([
+    readFile(resolve(distDir, 'index.html'), 'utf8'),
+    readFile(resolve(distDir, '.vite/manifest.json'), 'utf8'),
+    import(pathToFileURL(resolve(options.ssrDir, 'entry-server.js')).href) as Promise<{
+      render: Renderer['render'];
+    }>,
+  ]);
+  return {
+    template,
+    manifest: JSON.parse(manifestText) as Manifest,
+    render: bundle.render,
+    distDir,
+    timeoutMs: options.timeoutMs,
+  };
+}
+
+/** A rendered public page: shared caches keep it a minute, and serve it stale while they fetch a new one. */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** The shell and every failure: never stored (the shell names the current release's chunks). */
+export const NO_STORE = 'no-store';
+/** How soon a crawler may come back after a 503. */
+export const RETRY_AFTER_SECONDS = '30';
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+const ROOT = '<div id="root"></div>';
+
+function fill(template: string, outcome: RenderOutcome): string {
+  if (outcome.kind === 'refused') return template.replace('</head>', `${NOINDEX}</head>`);
+  if (outcome.kind !== 'page') return template;
+  // The page's own <title> replaces the template's default one.
+  const head =
+    (outcome.status === 404 && !outcome.head.includes('name="robots"') ? NOINDEX : '') + outcome.head;
+  const withTitle = /<title>/.test(outcome.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+  return withTitle
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT, `<div id="root"${outcome.rootAttributes}>${outcome.body}</div>${outcome.stateScript}`);
+}
+
+function cacheControl(outcome: RenderOutcome): string {
+  if (outcome.kind === 'page' && outcome.status !== 503) return PUBLIC_CACHE;
+  if (outcome.kind === 'refused') return PUBLIC_CACHE;
+  return NO_STORE;
+}
+
+const isFileRequest = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname.split('/').at(-1) ?? '');
+
+export function createRendererApp(renderer: Renderer): Hono {
+  const app = new Hono();
+  // The build's files, for running without nginx (tests, `npm start` where nginx is missing).
+  const staticFiles: MiddlewareHandler = serveStatic({ root: renderer.distDir });
+  app.use('/assets/*', staticFiles);
+  app.use('/:file{[^/]+\\.[A-Za-z0-9]+}', staticFiles);
+  app.get('*', async (context) => {
+    const url = new URL(context.req.url);
+    const shell = () =>
+      context.html(renderer.template, 200, { 'Cache-Control': NO_STORE, 'X-Rendered': 'shell' });
+    if (isFileRequest(url.pathname)) return context.text('Not found', 404, { 'Cache-Control': NO_STORE });
+    let outcome: RenderOutcome;
+    try {
+      outcome = await renderer.render(url, {
+        signal: AbortSignal.timeout(renderer.timeoutMs),
+        manifest: renderer.manifest,
+      });
+    } catch (error) {
+      // Too slow (the API did not answer in time) or a fault: the browser renders the page itself. Only a
+      // line in the log; a visitor never sees a stack trace.
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error';
+      console.error(`renderer: ${reason} for ${url.pathname}: ${String(error)}`);
+      return shell();
+    }
+    if (outcome.kind === 'redirect') return context.redirect(outcome.location, outcome.status as 302);
+    if (outcome.kind === 'shell') return shell();
+    const headers: Record<string, string> = {
+      'Cache-Control': cacheControl(outcome),
+      'X-Rendered': outcome.kind,
+    };
+    if (outcome.status === 503) headers['Retry-After'] = RETRY_AFTER_SECONDS;
+    return context.html(fill(renderer.template, outcome), outcome.status, headers);
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * The server renderer: public pages as HTML (src/entry-server.tsx, built by `npm run build` into dist-server/),
+ * every other page as the client-rendered shell. nginx stands in front (assets, compression, the CSP) and falls
+ * back to the static index.html when this server is down or slow.
+ *
+ *   API_BASE_URL=http://127.0.0.1:8787 node server/index.ts
+ *
+ * Settings (environment): PORT (3000), HOST (127.0.0.1), API_BASE_URL (the API it calls as a guest; required),
+ * SITE_URL (canonical and sharing addresses), DIST_DIR (the client build, `dist`), SSR_DIR (`dist-server`),
+ * RENDER_TIMEOUT_MS (2000: past it the shell is sent instead). It also serves DIST_DIR's files, so it runs
+ * alone for tests; /config.js there is the build's empty one (nginx writes the deployed one).
+ */
+import { serve } from '@hono/node-server';
+import { createRendererApp, loadRenderer } from './app.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+if (!process.env.API_BASE_URL) {
+  console.error('renderer: API_BASE_URL is required (the API the pages are rendered from)');
+  process.exit(2);
+}
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`renderer: invalid PORT "${process.env.PORT}"`);
+  process.exit(2);
+}
+
+const renderer = await loadRenderer({
+  distDir: process.env.DIST_DIR ?? 'dist',
+  ssrDir: process.env.SSR_DIR ?? 'dist-server',
+  timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 2000),
+});
+const server = serve({ fetch: createRendererApp(renderer).fetch, port, hostname: host }, (info) => {
+  console.log(`renderer: listening on http://${host}:${info.port} (API ${process.env.API_BASE_URL})`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,231 @@
+// First: the guest's empty storage, before any module that reads storage is evaluated.
+import './app/server-globals';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createQueryClient } from './app/query-client';
+import { classify, isHostilePath, paramsRefused, PUBLIC_PAGE_SOURCES } from './app/public-pages';
+import { createRoutes, type PageRouteId } from './app/router';
+import { SSR_MARKER_ATTRIBUTE, SSR_STATE_ID, type SsrState } from './app/ssr-state';
+import { i18n, DEFAULT_LANGUAGE } from './i18n';
+import { isApiError } from './lib/api/api-error';
+import { isNotFound } from './lib/api/not-found';
+
+/*
+ * The server renderer (server/ serves it): a public page rendered as a guest sees it, with its data, its
+ * styles and the state the browser hydrates from. It never reads the visitor's cookies or headers, so every
+ * answer may be shared by caches.
+ */
+
+/** A Vite manifest entry (build.manifest), the part the renderer reads. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export type RenderOutcome =
+  | {
+      kind: 'page';
+      status: 200 | 404 | 503;
+      /** Style tags, hoisted document tags (title, meta) and module preloads for <head>. */
+      head: string;
+      /** The app's markup for #root. */
+      body: string;
+      /** Attributes for #root: the hydration marker on a page the browser hydrates. */
+      rootAttributes: string;
+      /** The JSON script the browser hydrates from (empty when it renders afresh). */
+      stateScript: string;
+    }
+  /** The client-rendered shell: a signed-in screen, a route error, a page whose data did not come in time. */
+  | { kind: 'shell'; status: 200 }
+  /** A path no screen could show (hostile parameters): answered 404 without asking the API anything. */
+  | { kind: 'refused'; status: 404 }
+  | { kind: 'redirect'; status: number; location: string };
+
+const isEnabled = (query: Query): boolean => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Queries a render asked for that have not been fetched (the server's useQuery never fetches by itself). */
+const unfetched = (queryClient: QueryClient): Query[] =>
+  queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+    .filter(isEnabled);
+
+/** At most this many renders: the first finds the screen's queries, the next ones those that depend on them. */
+const MAX_RENDER_PASSES = 4;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/*
+ * React 19 hoists a page's <title>, <meta> and <link> into <head>; rendering #root's subtree alone, it writes them
+ * first, before the markup. They are moved into the template's head, where the browser's React finds and keeps
+ * them as it hydrates.
+ */
+const LEADING_HOISTABLE = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+
+export function splitHoisted(html: string): { hoisted: string; markup: string } {
+  let markup = html;
+  let hoisted = '';
+  for (let match = LEADING_HOISTABLE.exec(markup); match; match = LEADING_HOISTABLE.exec(markup)) {
+    hoisted += match[0];
+    markup = markup.slice(match[0].length);
+  }
+  return { hoisted, markup };
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The chunks a screen's module needs beyond the entry's (which index.html already preloads). */
+export function modulePreloads(manifest: Manifest, source: string | undefined): string[] {
+  if (!source || !manifest[source]) return [];
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  const files = new Set<string>();
+  collect(source, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+const isProvincesQuery = (query: Query): boolean =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/v1/provinces');
+
+/** What a render's failed queries say: the API unreachable or failing (503), or the thing absent (404). */
+function statusFromQueries(queryClient: QueryClient): 200 | 404 | 503 {
+  const errors = queryClient
+    .getQueryCache()
+    // The external provinces service only fills the filters' choices: the page is whole without it.
+    .findAll({ predicate: (query) => query.state.status === 'error' && !isProvincesQuery(query) })
+    .map((query) => query.state.error);
+  const unavailable = errors.some(
+    (error) =>
+      !isApiError(error) ||
+      error.kind === 'network' ||
+      error.kind === 'malformed' ||
+      (error.kind === 'http' && error.status >= 500),
+  );
+  if (unavailable) return 503;
+  return errors.some(isNotFound) ? 404 : 200;
+}
+
+export interface RenderOptions {
+  /** Aborted when the answer would come too late: the renderer gives up and the server sends the shell. */
+  signal: AbortSignal;
+  manifest: Manifest;
+}
+
+/** Renders one address as a guest sees it. */
+export async function render(url: URL, { signal, manifest }: RenderOptions): Promise<RenderOutcome> {
+  if (isHostilePath(url.pathname)) return { kind: 'refused', status: 404 };
+  const page = classify(url);
+  if (!page || !(page.id in PUBLIC_PAGE_SOURCES)) return { kind: 'shell', status: 200 };
+  if (paramsRefused(page.id, page.params)) return { kind: 'refused', status: 404 };
+
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  const queryClient = createQueryClient();
+  // One try per call: the answer must come within the server's time limit, and a failure is the page's to show.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+
+  const handler = createStaticHandler(createRoutes({ queryClient, awaitPrefetches: true }));
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'shell', status: 200 };
+  }
+  // A screen whose code failed on the server: the browser's own route error view handles it.
+  if (context.errors) return { kind: 'shell', status: 200 };
+
+  let html = '';
+  let styles = '';
+  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+    signal.throwIfAborted();
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </CacheProvider>
+      </StrictMode>,
+      { signal },
+    );
+    html = await streamToString(prelude);
+    const waiting = unfetched(queryClient);
+    if (waiting.length === 0 || pass === MAX_RENDER_PASSES - 1) {
+      styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      break;
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  signal.throwIfAborted();
+
+  const leafId = context.matches.at(-1)?.route.id ?? '';
+  let status = statusFromQueries(queryClient);
+  if (status === 200 && (leafId === 'notFound' || html.includes('name="robots" content="noindex"')))
+    status = 404;
+
+  const { hoisted, markup } = splitHoisted(html);
+  const preloads = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    .join('');
+
+  /*
+   * Only a complete page is hydrated. A 404 or 503 page shows a failure the browser's cache does not hold (failed
+   * queries are not dehydrated): the browser renders it afresh instead of hydrating different markup.
+   */
+  if (status !== 200) {
+    return {
+      kind: 'page',
+      status,
+      head: hoisted + styles + preloads,
+      body: markup,
+      rootAttributes: '',
+      stateScript: '',
+    };
+  }
+  const state: SsrState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return {
+    kind: 'page',
+    status,
+    head: hoisted + styles + preloads,
+    body: markup,
+    rootAttributes: ` ${SSR_MARKER_ATTRIBUTE}=""`,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
+  };
+}
