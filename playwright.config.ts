@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './tests/e2e/support/chromium';
+import { decidedConsent } from './tests/e2e/support/consent';
 
 // E2E_PORT lets several suites run side by side, each on its own build folder and port.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -56,6 +57,9 @@ export default defineConfig({
     baseURL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // Every journey, and every context a test opens itself, starts with the analytics consent decided, so the
+    // banner is in none of them; the consent journey clears it (tests/e2e/support/consent.ts).
+    storageState: decidedConsent(baseURL, liveURL),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -15,6 +15,7 @@ import { createQueryClient } from '../src/app/query-client';
 import { type AppRouteOptions, createAppRouter } from '../src/app/router';
 import homeTr from '../src/i18n/locales/tr/home.json';
 import { DEMO_STUDENT, DEMO_STUDENT_2, DEMO_TEACHER, DEMO_TOKENS } from '../mocks/db';
+import { setAnalyticsConsent } from '../src/lib/analytics';
 import { type StoredUser, writeAccessToken, writeStoredUser } from '../src/lib/api';
 import { type RealtimeConnector, RealtimeConnectorContext } from '../src/lib/realtime';
 
@@ -106,6 +107,12 @@ export interface RenderAppOptions extends AppRouteOptions {
    * (quicker, and no socket outlives the test). Default `true`: the app as users get it.
    */
   realtime?: boolean;
+  /**
+   * The visitor's analytics choice before the app starts. Default `true`: a decided visitor, so the consent
+   * banner stays out of every test that is not about it (and page views are recorded); `null` leaves it
+   * undecided, as on a first visit.
+   */
+  analyticsConsent?: boolean | null;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -119,8 +126,10 @@ export function renderApp({
   history = [],
   queryClient = createQueryClient(),
   realtime = true,
+  analyticsConsent = true,
   ...routeOptions
 }: RenderAppOptions = {}): RenderAppResult {
+  if (analyticsConsent !== null) setAnalyticsConsent(analyticsConsent);
   const initialEntries = [...history, route];
   const router = createAppRouter(createMemoryRouter, {
     ...routeOptions,

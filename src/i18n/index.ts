@@ -16,7 +16,8 @@ export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
  *
  * The exception is the namespaces of screens no visitor lands on first (the static pages, the dashboards, the
  * profile setup, the e-mail check, settings, chat, lesson requests, reviews, sign-in and registration, the search filters, report and block,
- * and the profile pages, which a shared link opens but home does not show): their
+ * and the profile pages, which a shared link opens but home does not show) and the consent banner's (it loads after
+ * the first paint, with its texts): their
  * Turkish texts too load with their screen (the router asks for them beside the screen's code, see
  * ROUTE_NAMESPACES in app/router.tsx). Their file names are listed twice below because import.meta.glob takes only literal patterns.
  */
@@ -40,6 +41,7 @@ const bundled = import.meta.glob<{ default: Record<string, unknown> }>(
     '!./locales/tr/course-search.json',
     '!./locales/tr/safety.json',
     '!./locales/tr/profile.json',
+    '!./locales/tr/consent.json',
   ],
   { eager: true },
 );
@@ -68,6 +70,7 @@ const onDemand = {
     './locales/tr/course-search.json',
     './locales/tr/safety.json',
     './locales/tr/profile.json',
+    './locales/tr/consent.json',
   ]),
 };
 const bootTexts: Record<string, Record<string, unknown>> = { en: enBoot };

@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumLaunch } from '../e2e/support/chromium.ts';
+import { decidedConsent } from '../e2e/support/consent.ts';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -295,6 +296,8 @@ async function main(): Promise<void> {
     viewport: { width: 1280, height: 800 },
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // No consent banner in the measured page.
+    storageState: decidedConsent(origin),
   });
   const samples: Sample[] = [];
   const traceDir = await mkdtemp(join(tmpdir(), 'bench-directory-'));

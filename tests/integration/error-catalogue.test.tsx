@@ -84,7 +84,8 @@ const rows = {
       const { router } = renderApp({ realtime: false, route: '/settings' });
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(router.state.location.search).toBe('?redirectTo=%2Fsettings');
-      expect(localStorage.length).toBe(0);
+      // Only the browser's preferences stay (renderApp's decided analytics consent among them).
+      expect({ ...localStorage }).toEqual({ 'analytics-consent': 'true' });
       expect(Object.keys(sessionStorage)).toEqual(['sessionExpired']);
       expect(await screen.findByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
       expect(screen.getByText('Oturumunuzun süresi doldu, lütfen tekrar giriş yapın')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { getCurrentUser } from '../../src/generated/api/user/user';
 import { DARK_MODE_STORAGE_KEY } from '../../src/hooks/use-dark-mode';
 import { formatPhone } from '../../src/lib/validation/phone';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
+import { ANALYTICS_CONSENT_KEY } from '../../src/lib/analytics';
 import { openSettings } from '../support/settings';
 import { renderApp, testUsers } from '../render';
 
@@ -208,6 +209,38 @@ describe('settings /settings: preferences', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aydınlık moda geç' }));
     expect(darkSwitch).not.toBeChecked();
     expect(localStorage.getItem(DARK_MODE_STORAGE_KEY)).toBe('false');
+  });
+
+  it('turns analytics off and on with the consent banner’s own choice, which the footer link shows again', async () => {
+    const { user } = await open('student');
+    const analytics = screen.getByRole('switch', { name: 'Analitik çerezler' });
+    expect(analytics).toBeChecked();
+    expect(analytics).toHaveAccessibleDescription(/sayfalar ve sayfaların açılma hızına/);
+    await user.click(analytics);
+    expect(analytics).not.toBeChecked();
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('false');
+    // A decided visitor gets no banner…
+    expect(screen.queryByRole('region', { name: 'Çerez tercihleriniz' })).not.toBeInTheDocument();
+
+    // …until asking for it: it says what was chosen here, and accepting there turns the switch back on.
+    await user.click(screen.getByRole('button', { name: 'Çerez tercihleri' }));
+    const banner = await screen.findByRole('region', { name: 'Çerez tercihleriniz' });
+    expect(banner).toHaveTextContent('Şu anki tercihiniz: analitik verileri reddettiniz.');
+    await user.click(within(banner).getByRole('button', { name: 'Kabul et' }));
+    expect(analytics).toBeChecked();
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('true');
+  });
+
+  it('shows an undecided visitor the switch off (nothing chosen for them); turning it on is a choice', async () => {
+    const { user } = await openSettings('student', { untilForm: true, analyticsConsent: null });
+    const analytics = screen.getByRole('switch', { name: 'Analitik çerezler' });
+    expect(analytics).not.toBeChecked();
+    expect(await screen.findByRole('region', { name: 'Çerez tercihleriniz' })).toBeInTheDocument();
+    await user.click(analytics);
+    expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('true');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Çerez tercihleriniz' })).not.toBeInTheDocument(),
+    );
   });
 
   it('switches the language to English and back, and saves it', async () => {

@@ -7,6 +7,7 @@ import { SafetySlotProvider } from '@/components/overlays/safety-slot';
 import { useSession } from '@/lib/api';
 import { usePageViews } from '@/lib/analytics';
 import { useRealtimeConnection } from '@/lib/realtime';
+import { ConsentSlot } from './consent-slot';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NavigationProgress } from './navigation-progress';
@@ -33,6 +34,8 @@ export function RootLayout() {
   return (
     <Flex direction="column" minHeight="100dvh">
       <SkipLink targetId={MAIN_ID} />
+      {/* Early in the document, so the keyboard and a screen reader meet the choice first; it shows at the bottom. */}
+      <ConsentSlot mainId={MAIN_ID} />
       <NavigationProgress />
       <Header />
       {/* The fixed header renders its own spacer, so <main> needs no top offset. */}

@@ -31,6 +31,7 @@ describe('memory sink', () => {
 
 describe('recordPageView', () => {
   it('records to the in-memory log by default, redacted', () => {
+    setAnalyticsConsent(true);
     recordPageView({ pathname: '/reset-password', search: '?token=secret' }, at);
     expect(pageViewLog.entries()).toEqual([
       { path: '/reset-password', query: 'token=[redacted]', at: '2025-05-01T10:00:00.000Z' },
@@ -54,9 +55,14 @@ describe('recordPageView', () => {
     expect(record).toHaveBeenCalledTimes(1);
   });
 
-  it('needs no consent for a first-party sink', () => {
+  it('sends nothing to a first-party sink either until the visitor consents (KVKK: analytics needs consent)', () => {
     const record = vi.fn();
     setAnalyticsSink({ record });
+    recordPageView({ pathname: '/', search: '' }, at);
+    expect(record).not.toHaveBeenCalled();
+    expect(pageViewLog.entries()).toEqual([]);
+
+    setAnalyticsConsent(true);
     recordPageView({ pathname: '/', search: '' }, at);
     expect(record).toHaveBeenCalledTimes(1);
   });

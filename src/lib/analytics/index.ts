@@ -10,6 +10,7 @@ export {
   setAnalyticsConsent,
   setAnalyticsSink,
 } from './analytics';
+export { readAnalyticsConsent, useAnalyticsConsent } from './consent';
 export { createMemorySink, type MemorySink } from './memory-sink';
 export { REDACTED, redactQuery, SENSITIVE_QUERY_KEYS } from './redact';
 export type { AnalyticsSink, PageView, WebVital } from './types';

@@ -25,8 +25,8 @@ export interface AnalyticsSink {
   /** Core Web Vitals; a sink without it receives page views only. */
   recordVital?(vital: WebVital): void;
   /**
-   * True when the sink sends data off the site (a third-party service). Such a sink only receives events after
-   * the visitor consents; a first-party sink (kept in the browser, or our own server) needs no consent.
+   * True when the sink sends data off the site (a third-party service). Informational only: every sink, ours
+   * included, receives page views and vitals only after the visitor accepts analytics (KVKK consent).
    */
   readonly thirdParty?: boolean;
 }

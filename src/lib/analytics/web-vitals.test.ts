@@ -67,11 +67,14 @@ describe('startWebVitals', () => {
     expect(recordVital.mock.calls[0]?.[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
-  it('keeps the values in the first-party in-memory log, which needs no consent', async () => {
+  it('keeps the values in the in-memory log only once the visitor consents', async () => {
     const vitals = fakeWebVitals();
     await startWebVitals(vitals.load);
     vitals.report('INP', 80);
-    expect(pageViewLog.vitals()).toEqual([expect.objectContaining({ name: 'INP', value: 80 })]);
+    expect(pageViewLog.vitals()).toEqual([]);
+    setAnalyticsConsent(true);
+    vitals.report('INP', 90);
+    expect(pageViewLog.vitals()).toEqual([expect.objectContaining({ name: 'INP', value: 90 })]);
   });
 
   it('loads the package once per visit, however many pages are viewed', async () => {

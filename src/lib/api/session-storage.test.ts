@@ -111,8 +111,9 @@ it('clearAllStorage empties both storages but keeps the browser preferences', ()
   writeAccessToken('a');
   localStorage.setItem('darkMode', 'true');
   localStorage.setItem('language', 'en');
+  localStorage.setItem('analytics-consent', 'false');
   sessionStorage.setItem('pendingUser', '{}');
   clearAllStorage();
   expect(sessionStorage.length).toBe(0);
-  expect({ ...localStorage }).toEqual({ darkMode: 'true', language: 'en' });
+  expect({ ...localStorage }).toEqual({ darkMode: 'true', language: 'en', 'analytics-consent': 'false' });
 });

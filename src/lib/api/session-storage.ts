@@ -195,8 +195,9 @@ const PREFERENCES: readonly string[] = Object.values(PREFERENCE_STORAGE_KEYS);
 
 /**
  * A session that cannot be renewed empties both storages, not just the auth entries, but keeps the browser's
- * preferences (colour mode, language): they are no part of the session. It keeps the drafts too (what was
- * typed and not yet sent), so an expiry never costs a person their text; see removeDrafts for when they go.
+ * preferences (colour mode, language, analytics consent): they are no part of the session. It keeps the drafts
+ * too (what was typed and not yet sent), so an expiry never costs a person their text; see removeDrafts for when
+ * they go.
  */
 export function clearAllStorage(): void {
   emptyStorageKeepingPreferences();

@@ -23,6 +23,8 @@ describe('Footer', () => {
       '/terms',
     ]);
     expect(within(nav).getByRole('link', { name: 'Kullanım Şartları' })).toHaveAttribute('href', '/terms');
+    // The consent choice is changed from here: a button (it opens the banner), not a link.
+    expect(within(nav).getByRole('button', { name: 'Çerez tercihleri' })).toHaveAttribute('type', 'button');
 
     const social = within(footer).getByRole('link', { name: /Instagram/ });
     expect(social).toHaveAttribute('href', SOCIAL_PROFILE_URL);

@@ -2,6 +2,7 @@ import { Box, Flex, Heading, IconButton, Link, SimpleGrid, Stack, Text } from '@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { askForConsentAgain } from '../consent-slot';
 import { InstagramIcon } from './footer-icons';
 
 /*
@@ -77,6 +78,16 @@ export function Footer() {
                         </Link>
                       </li>
                     ))}
+                    {/* The consent choice can be changed from every page (KVKK): this opens the banner again. */}
+                    {group.titleKey === 'groups.legal' && (
+                      <li>
+                        <Link asChild color="fg.muted" textStyle="sm" _hover={{ color: 'fg' }}>
+                          <button type="button" onClick={(event) => askForConsentAgain(event.currentTarget)}>
+                            {t('links.cookies')}
+                          </button>
+                        </Link>
+                      </li>
+                    )}
                   </Stack>
                 </Stack>
               ))}

@@ -4,40 +4,71 @@ import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '@/hooks/use-dark-mode';
 import { isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES } from '@/i18n';
 import { PageSection } from '@/components/display/page-section';
+import { setAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics';
+
+/** One on/off preference: its label, a line of help that the switch is described by, and the switch. */
+function PreferenceSwitch({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const helpId = useId();
+  return (
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      colorPalette="brand"
+      display="flex"
+      alignItems="flex-start"
+      justifyContent="space-between"
+      gap="4"
+    >
+      <Stack gap="0.5">
+        <Switch.Label fontWeight="medium">{label}</Switch.Label>
+        <Text id={helpId} textStyle="sm" color="fg.muted">
+          {help}
+        </Text>
+      </Stack>
+      <Switch.HiddenInput role="switch" aria-describedby={helpId} />
+      <Switch.Control mt="0.5">
+        <Switch.Thumb />
+      </Switch.Control>
+    </Switch.Root>
+  );
+}
 
 /**
  * The preferences section of /settings. Dark mode is the header toggle's own state (same hook, same storage entry), so the two never
- * disagree; the language is saved by setLanguage. Both choices belong to this browser, not to the account.
+ * disagree; the language is saved by setLanguage; the analytics switch is the consent banner's choice (the same
+ * store in lib/analytics), off until the visitor accepts. All three belong to this browser, not to the account.
  */
 export function PreferencesSection() {
   const { t, i18n } = useTranslation('settings');
   const { isDark, setDark } = useDarkMode();
-  const darkHelpId = useId();
+  const analyticsAccepted = useAnalyticsConsent() === true;
   const current = isSupportedLanguage(i18n.language) ? i18n.language : 'tr';
 
   return (
     <PageSection id="preferences" title={t('preferences.title')} description={t('preferences.description')}>
       <Stack gap="6">
-        <Switch.Root
+        <PreferenceSwitch
+          label={t('preferences.darkMode')}
+          help={t('preferences.darkModeHelp')}
           checked={isDark}
-          onCheckedChange={({ checked }) => setDark(checked)}
-          colorPalette="brand"
-          display="flex"
-          alignItems="flex-start"
-          justifyContent="space-between"
-          gap="4"
-        >
-          <Stack gap="0.5">
-            <Switch.Label fontWeight="medium">{t('preferences.darkMode')}</Switch.Label>
-            <Text id={darkHelpId} textStyle="sm" color="fg.muted">
-              {t('preferences.darkModeHelp')}
-            </Text>
-          </Stack>
-          <Switch.HiddenInput role="switch" aria-describedby={darkHelpId} />
-          <Switch.Control mt="0.5">
-            <Switch.Thumb />
-          </Switch.Control>
-        </Switch.Root>
+          onChange={setDark}
+        />
+        <PreferenceSwitch
+          label={t('preferences.analytics')}
+          help={t('preferences.analyticsHelp')}
+          checked={analyticsAccepted}
+          onChange={setAnalyticsConsent}
+        />
         <RadioGroup.Root
           value={current}
           onValueChange={({ value }) => {
