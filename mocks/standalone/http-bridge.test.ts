@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { cookieForCaller, isCrossSite } from './http-bridge.ts';
 
-const request = (host: string, origin?: string) =>
-  ({ headers: origin ? { host, origin } : { host } }) as unknown as IncomingMessage;
+const request = (host: string, origin?: string, forwarded: Record<string, string> = {}) =>
+  ({ headers: { host, ...(origin ? { origin } : {}), ...forwarded } }) as unknown as IncomingMessage;
 
 const LAX = 'refreshToken=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800';
 
@@ -23,6 +23,11 @@ describe('the refresh cookie for the caller', () => {
       request('127.0.0.1:8787', 'http://127.0.0.1:8787'),
       request('127.0.0.1:8787'),
       request('api.ozelders.example.com', 'http://www.ozelders.example.com'),
+      // Behind the app's proxy: the browser called the page's own origin.
+      request('127.0.0.1:8787', 'http://localhost:4475', {
+        'x-forwarded-host': 'localhost:4475',
+        'x-forwarded-proto': 'http',
+      }),
     ]) {
       expect(isCrossSite(req)).toBe(false);
       expect(cookieForCaller(req, LAX)).toBe(LAX);

@@ -45,12 +45,20 @@ function siteOf(origin: URL): string {
   return `${origin.protocol}//${registrable}`;
 }
 
-/** True when the request comes from a page of another site than this server (a cross-site front end). */
+const firstHeader = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/**
+ * True when the request comes from a page of another site than this server (a cross-site front end). Behind a
+ * proxy (deploy/api-proxy.conf) the address the browser used is the forwarded one, first-party to the page.
+ */
 export function isCrossSite(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (!origin || origin === 'null') return false;
+  const host = firstHeader(req.headers['x-forwarded-host']) ?? req.headers.host ?? 'localhost';
+  const scheme = firstHeader(req.headers['x-forwarded-proto']) ?? 'http';
   try {
-    return siteOf(new URL(origin)) !== siteOf(new URL(`http://${req.headers.host ?? 'localhost'}`));
+    return siteOf(new URL(origin)) !== siteOf(new URL(`${scheme}://${host}`));
   } catch {
     return false;
   }
