@@ -22,7 +22,8 @@
 #   TELEMETRY_URL       where the client reporter posts its events (OTLP/HTTP JSON logs), e.g.
 #                       https://otel.example.com/v1/logs or /otlp/v1/logs; empty: nothing is sent (docs/deploying.md)
 #   RENDERER            the server renderer, e.g. http://127.0.0.1:8081: pages are rendered there, with the SPA's
-#                       index.html when it is down or slower than 2 s; empty: every page is index.html
+#                       index.html when it is down or slower than RENDERER_TIMEOUT; empty: every page is index.html
+#   RENDERER_TIMEOUT    how long a page may take before index.html is sent instead (nginx time)        [2s]
 #   SITE_URL            the public origin, e.g. https://ozelders.example: /sitemap.xml and robots.txt are
 #                       written for it at start (profiles and listings read from SITEMAP_API_BASE_URL, needs
 #                       node) and config.js names it; empty: the build's own sitemap
@@ -54,6 +55,7 @@ PROVINCES_BASE_URL="${PROVINCES_BASE_URL:-https://api.turkiyeapi.dev}"
 MEDIA_ORIGINS="${MEDIA_ORIGINS:-}"
 TELEMETRY_URL="${TELEMETRY_URL:-}"
 RENDERER="${RENDERER:-}"
+RENDERER_TIMEOUT="${RENDERER_TIMEOUT:-2s}"
 SITE_URL="${SITE_URL:-}"
 SITEMAP_API_BASE_URL="${SITEMAP_API_BASE_URL:-$UPSTREAM}"
 ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
@@ -74,6 +76,7 @@ check_url TELEMETRY_URL "$TELEMETRY_URL"
   fail "UPSTREAM must be an origin like http://127.0.0.1:8787 (no path), got '$UPSTREAM'"
 [ -z "$RENDERER" ] || [[ "$RENDERER" =~ ^http://[A-Za-z0-9.-]+:[0-9]+$ ]] ||
   fail "RENDERER must be an http origin with its port like http://127.0.0.1:8081, got '$RENDERER'"
+[[ "$RENDERER_TIMEOUT" =~ ^[0-9]+(ms|s)$ ]] || fail "RENDERER_TIMEOUT must be a time like 2s or 1500ms, got '$RENDERER_TIMEOUT'"
 [ -z "$SITE_URL" ] || [[ "$SITE_URL" =~ $ORIGIN_PATTERN ]] ||
   fail "SITE_URL must be an origin like https://ozelders.example (no path), got '$SITE_URL'"
 check_url SITEMAP_API_BASE_URL "$SITEMAP_API_BASE_URL"
@@ -149,6 +152,7 @@ fill() {
   text="${text//@@NGINX_MODULES_DIR@@/$NGINX_MODULES_DIR}"
   text="${text//@@UPSTREAM@@/$UPSTREAM}"
   text="${text//@@RENDERER_HOST@@/${RENDERER#http://}}"
+  text="${text//@@RENDERER_TIMEOUT@@/$RENDERER_TIMEOUT}"
   printf '%s\n' "$text"
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { SLOW } from '../e2e/support/page-checks';
 import { type NginxInstance, startNginx } from './nginx-instance';
 import { deployServers } from './servers';
 import { watchPage } from './watch-page';
@@ -170,6 +171,6 @@ test('with the renderer stopped every route is the SPA, and the app boots on it'
 
   const watch = await watchPage(page);
   await page.goto(`${stopped.url}/profile/username/zeynepcelik`);
-  await expect(page.getByRole('heading', { name: /Zeynep Çelik/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Zeynep Çelik/ }).first()).toBeVisible(SLOW);
   expect(await watch.problems()).toEqual([]);
 });
