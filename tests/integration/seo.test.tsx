@@ -14,6 +14,12 @@ import { askMockApi } from '../support/mock-api';
 const ORIGIN = 'http://localhost:3000';
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+/** Every JSON-LD object the page holds (a block holds one object or a list), parsed as a crawler would. */
+const structuredData = (): Record<string, unknown>[] =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>[],
+  );
+const ofType = (type: string) => structuredData().find((item) => item['@type'] === type);
 
 describe('document metadata', { timeout: 30_000 }, () => {
   it("shares a teacher's profile with the name, the rating with one decimal and the photo", async () => {
@@ -69,9 +75,93 @@ describe('document metadata', { timeout: 30_000 }, () => {
   it('gives the directory its own title, description and a canonical that keeps the page number only', async () => {
     renderApp({ route: '/teachers?page=2&q=fizik' });
     await screen.findByRole('heading', { level: 1, name: 'Uzman Eğitmenlerle Öğrenin' });
-    await waitFor(() => expect(document.title).toBe('Eğitmenler – Sayfa 2 · Özel Ders'));
+    // The search term is named too: a search is a view of the directory, with its own title.
+    await waitFor(() => expect(document.title).toBe('Eğitmenler: Arama: fizik – Sayfa 2 · Özel Ders'));
     expect(content('meta[name="description"]')).toMatch(/uzman eğitmenleri/);
     expect(canonical()).toBe(`${ORIGIN}/teachers?page=2`);
+  });
+
+  it("describes a teacher's profile as a ProfilePage about a Person, with her rating and the trail to her", async () => {
+    const profile = await askMockApi<UserProfile>('/v1/user/profile/username/zeynepcelik');
+    renderApp({ route: '/profile/username/zeynepcelik' });
+    await waitFor(() => expect(ofType('ProfilePage')).toBeDefined());
+    expect(ofType('ProfilePage')).toMatchObject({
+      '@context': 'https://schema.org',
+      url: `${ORIGIN}/profile/username/zeynepcelik`,
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Zeynep Çelik',
+        image: new URL(profile.profileImageUrl!, ORIGIN).href,
+        description: profile.biography!.trim(),
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: Math.round(profile.averageRating! * 10) / 10,
+          reviewCount: profile.totalReviews,
+        },
+      },
+    });
+    expect(ofType('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Ana Sayfa', item: `${ORIGIN}/` },
+        { position: 2, name: 'Eğitmenler', item: `${ORIGIN}/teachers` },
+        { position: 3, name: 'Zeynep Çelik', item: `${ORIGIN}/profile/username/zeynepcelik` },
+      ],
+    });
+  });
+
+  it('describes a listing as a Course with its teacher and an Offer at its fee in TRY', async () => {
+    const listing = await askMockApi<Announcement>('/v1/announcements/1');
+    renderApp({ route: '/courses/1' });
+    await waitFor(() => expect(ofType('Course')).toBeDefined());
+    expect(ofType('Course')).toMatchObject({
+      name: listing.title,
+      url: `${ORIGIN}/courses/1`,
+      provider: { '@type': 'Organization', name: 'Özel Ders' },
+      instructor: { '@type': 'Person', name: `${listing.teacherName} ${listing.teacherSurname}` },
+      offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'TRY' },
+    });
+    const category = listing.categoryResponse.name;
+    expect(ofType('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Ana Sayfa' },
+        { name: 'İlanlar', item: `${ORIGIN}/courses` },
+        { name: category, item: `${ORIGIN}/category/${encodeURIComponent(category)}` },
+        { name: listing.title, item: `${ORIGIN}/courses/1` },
+      ],
+    });
+  });
+
+  it('describes the site on the home page: Organization, and WebSite with a search in the directory', async () => {
+    renderApp({ route: '/' });
+    await waitFor(() => expect(ofType('WebSite')).toBeDefined());
+    expect(ofType('Organization')).toMatchObject({ name: 'Özel Ders', url: `${ORIGIN}/` });
+    expect(ofType('WebSite')).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${ORIGIN}/teachers?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('gives a category page the trail listings › category', async () => {
+    renderApp({ route: '/category/Matematik' });
+    await waitFor(() => expect(ofType('BreadcrumbList')).toBeDefined());
+    expect(ofType('BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Ana Sayfa' },
+        { name: 'İlanlar' },
+        { name: 'Matematik', item: `${ORIGIN}/category/Matematik` },
+      ],
+    });
+  });
+
+  it('names the filters of a filtered directory in its title, its canonical without them', async () => {
+    renderApp({ route: '/teachers?mode=online&minRating=4' });
+    await screen.findByRole('heading', { level: 1, name: 'Uzman Eğitmenlerle Öğrenin' });
+    await waitFor(() => expect(document.title).toMatch(/^Eğitmenler: Online, .+ · Özel Ders$/));
+    expect(content('meta[property="og:title"]')).toBe(document.title);
+    expect(canonical()).toBe(`${ORIGIN}/teachers`);
   });
 
   it('gives an information page its lead as description and its path as canonical', async () => {

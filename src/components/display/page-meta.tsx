@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '@/lib/seo';
+import { StructuredData } from './structured-data';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, type JsonLd, removeDefaultHeadTags } from '@/lib/seo';
+
+// Every page renders its own head tags from here on: index.html's defaults leave before the first render
+// (src/lib/seo/default-head.ts), in the browser only; the server drops them from the template itself.
+if (typeof document !== 'undefined') removeDefaultHeadTags();
 
 export interface PageMetaProps {
   /** The page's part of the document title ('Eğitmenler'), shown as 'Eğitmenler · Özel Ders'. */
@@ -19,10 +24,13 @@ export interface PageMetaProps {
   type?: 'website' | 'profile' | 'article';
   /** Pages of one signed-in person (settings, chat, dashboards): kept out of search results. */
   noIndex?: boolean;
+  /** The page's schema.org description (src/lib/seo/structured-data.ts); public pages only. */
+  structuredData?: JsonLd | readonly JsonLd[];
 }
 
 /**
- * The one home of a page's document metadata: title, description, canonical link, Open Graph and Twitter card.
+ * The one home of a page's document metadata: title, description, canonical link, Open Graph, Twitter card and
+ * JSON-LD.
  * React 19 hoists these elements into <head> wherever they render and removes them with the page, so each
  * screen renders this beside its content, with the data it already has.
  */
@@ -34,6 +42,7 @@ export function PageMeta({
   image,
   type = 'website',
   noIndex,
+  structuredData,
 }: PageMetaProps) {
   const { t, i18n } = useTranslation('seo');
   const documentTitle = title ?? (page ? t('common:documentTitle', { page }) : t('common:appName'));
@@ -65,6 +74,7 @@ export function PageMeta({
       <meta name="twitter:title" content={documentTitle} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={picture} />
+      {structuredData ? <StructuredData data={structuredData} /> : null}
     </>
   );
 }

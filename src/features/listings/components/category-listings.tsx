@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { Category } from '@/generated/api/model';
-import { canonicalUrl } from '@/lib/seo';
+import { breadcrumbList, canonicalUrl } from '@/lib/seo';
 import { useCategoryByParam } from '../hooks/use-category-by-param';
 import { useCategoryListingsPage } from '../hooks/use-listings-page';
 import { ListingGrid } from './listing-grid';
@@ -48,6 +48,11 @@ function FoundCategory({ category }: { category: Category }) {
       meta={{
         description: t('seo:listings.category', { name: category.name }),
         canonical: canonicalUrl(paths.category.getHref(category.name)),
+        structuredData: breadcrumbList([
+          { name: t('seo:breadcrumb.home'), path: paths.home.getHref() },
+          { name: t('seo:breadcrumb.listings'), path: paths.listings.getHref() },
+          { name: category.name, path: paths.category.getHref(category.name) },
+        ]),
       }}
     >
       <ListingGrid state={state} pageIndex={page} onPage={setPage} />

@@ -7,7 +7,7 @@ import { fullName } from '@/lib/people/full-name';
 import { locationRowOf } from '@/lib/people/location-text';
 import { formatRating } from '@/lib/people/rating-band';
 import { isTeacher } from '@/lib/people/roles';
-import { canonicalUrl } from '@/lib/seo';
+import { breadcrumbList, canonicalUrl, profilePage } from '@/lib/seo';
 
 export type ProfileShare = Omit<PageMetaProps, 'page' | 'title'>;
 
@@ -15,7 +15,7 @@ export type ProfileShare = Omit<PageMetaProps, 'page' | 'title'>;
  * What a shared profile link shows (WhatsApp, search results): the name as title, the rating with one decimal,
  * subjects and location as text, the photo as picture. Every address of a profile (by id, by identifier) points
  * to its one /profile/username/… canonical. A student's profile stays out of search results: only teachers
- * are looked for by name.
+ * are looked for by name, and only a teacher's is described for them (ProfilePage, Person, the trail to her).
  */
 export function useProfileShare(profile: UserProfile | null): ProfileShare | undefined {
   const { t } = useTranslation('seo');
@@ -36,11 +36,22 @@ export function useProfileShare(profile: UserProfile | null): ProfileShare | und
         location.kind === 'known' ? location.text : '',
       ]
     : [t('profile.student', { name })];
+  const canonical = canonicalUrl(paths.profileByUsername.getHref(profile.username));
   return {
     description: parts.filter(Boolean).join(' · '),
-    canonical: canonicalUrl(paths.profileByUsername.getHref(profile.username)),
+    canonical,
     image: profile.profileImageUrl,
     type: 'profile',
     noIndex: !teacher,
+    structuredData: teacher
+      ? [
+          profilePage(profile),
+          breadcrumbList([
+            { name: t('breadcrumb.home'), path: paths.home.getHref() },
+            { name: t('breadcrumb.teachers'), path: paths.teachers.getHref() },
+            { name, path: canonical },
+          ]),
+        ]
+      : undefined,
   };
 }

@@ -32,6 +32,9 @@ import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
 import { TeacherResults } from './teacher-results';
 
+/** Filters named in the document title at most: a title longer than a search result's line is cut anyway. */
+const TITLE_FILTERS = 4;
+
 interface TeachersDirectoryProps {
   /** A control under each card's profile link, from another feature; the route fills it. */
   cardAction?: (teacher: Teacher) => ReactNode;
@@ -148,15 +151,22 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   const pending = useDeferredPending(result.isPending);
   const page = pending || moving ? undefined : result.page;
   const count = page ? (page.totalElements ?? page.content.length) : 0;
+  // A filtered view is titled by what it shows ('Eğitmenler: Matematik, Online, İstanbul'), in the chips' words:
+  // a shared link or a search result then says which teachers it lists. The order is not a filter, and a
+  // subcategory not yet named (`#id`) is left out rather than shown as a number.
+  const filterNames = chips
+    .filter((chip) => chip.key !== 'sort' && !chip.label.startsWith('#'))
+    .slice(0, TITLE_FILTERS)
+    .map((chip) => chip.label);
+  const listTitle =
+    filterNames.length > 0
+      ? t('seo:teachers.filtered', { title: t('directory.pageTitle'), filters: filterNames.join(', ') })
+      : t('directory.pageTitle');
 
   return (
     <>
       <PageMeta
-        page={
-          filters.page > 0
-            ? t('seo:paged', { title: t('directory.pageTitle'), page: filters.page + 1 })
-            : t('directory.pageTitle')
-        }
+        page={filters.page > 0 ? t('seo:paged', { title: listTitle, page: filters.page + 1 }) : listTitle}
         description={t('seo:teachers.description')}
         // Only the page number changes which teachers are listed; a search or a filter is a view of the same.
         canonical={canonicalUrl(paths.teachers.getHref(), {
