@@ -45,6 +45,24 @@ describe('the lesson after an approval', { timeout: 30_000 }, () => {
     expect(steps).toMatch(/Gönderildi.*Onaylandı.*İlk ders: .*Ders yapıldı mı\? İlk ders saatinden sonra/);
   });
 
+  it("an open page offers 'Ders yapıldı' once the first lesson's time passes, without a reload", async () => {
+    const request = await approvedOfTeacher(1);
+    // Ten seconds ahead (the page is open before then, even on a busy machine); it reads the request again then.
+    await (
+      await getDb()
+    ).lessonRequests.update((q) => q.where({ id: request.id }), {
+      data(draft) {
+        draft.firstLessonAt = new Date(Date.now() + 10_000).toISOString();
+      },
+    });
+    await openRequest(request.id, 'teacher');
+    const panel = await main().findByRole('region', { name: 'İlk ders' });
+    expect(within(panel).queryByRole('button', { name: 'Ders yapıldı' })).not.toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('button', { name: 'Ders yapıldı' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+  }, 60_000);
+
   it("after its time: 'Ders yapıldı' sends one call for a double click and the timeline shows it held", async () => {
     const request = await approvedOfTeacher(0);
     const answer = deferred();

@@ -23,6 +23,7 @@ import { RequestsError, RequestsLoading } from './lesson-request-states';
 import { LessonRequestStatusBadge } from './lesson-request-status-badge';
 import { LessonRequestTimeline } from './lesson-request-timeline';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { msUntilLessonDue } from '../utils/lesson-stage';
 import { TitledSection } from '@/components/display/titled-section';
 
 interface LessonRequestScreenProps {
@@ -39,7 +40,10 @@ interface LessonRequestScreenProps {
  */
 export function LessonRequestScreen({ id, reviewSlot }: LessonRequestScreenProps) {
   const { t } = useTranslation('lesson-requests');
-  const query = useGetLessonRequest(id ?? 0, { query: { enabled: id !== null } });
+  const query = useGetLessonRequest(id ?? 0, {
+    // Read again when a scheduled first lesson's time comes: the open page then offers to mark it held.
+    query: { enabled: id !== null, refetchInterval: (current) => msUntilLessonDue(current.state.data?.data) },
+  });
   const request = query.data?.data;
   const failure = id === null ? 'notFound' : query.isError ? requestLoadFailure(query.error) : null;
 
