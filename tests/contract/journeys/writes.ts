@@ -435,7 +435,8 @@ async function journeys(
         method: 'SEND',
         target: '/app/send',
         outcome: 'FAIL',
-        detail: 'cannot connect to the socket (see the CONNECT results)',
+        detail:
+          stompResults.find((result) => result.outcome === 'FAIL')?.detail ?? 'cannot connect to the socket',
       });
     } else {
       const content = `Sözleşme denetimi ${runId}: deneme mesajı`;
