@@ -9,9 +9,9 @@ import { signIn } from './support/session';
 
 /*
  * Lesson requests in the browser against the mock build: a student sends one from a listing and lands on it,
- * someone else opening it is refused, the demo student's overdue request reads EXPIRED, and the form and the
- * request page, and the withdraw and reject confirmations, pass axe in light and dark at 360 and 1280 px
- * (screenshots in test-results/screens).
+ * someone else opening it is refused, the demo student's overdue request reads EXPIRED, and the form, the
+ * request page, the withdraw and reject confirmations, the Eğitmen's approve step and the first-lesson dialog
+ * pass axe in light and dark at 360 and 1280 px (screenshots in test-results/screens).
  */
 
 const MESSAGE = 'Merhaba hocam, sınava hazırlanıyorum ve haftada iki ders istiyorum.';
@@ -126,5 +126,30 @@ for (const mode of MODES) {
     }
     await studentContext.close();
     await teacherContext.close();
+  });
+}
+
+for (const mode of MODES) {
+  test(`the approve step and the first-lesson dialog in ${mode} mode: no axe violations, screenshots`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_TEACHER.username);
+    const [pending] = await myRequests(page, DEMO_TOKENS.teacher, 'PENDING');
+    const [approved] = await myRequests(page, DEMO_TOKENS.teacher, 'APPROVED');
+    const request = new LessonRequestPage(page);
+    await atEveryWidth(page, mode, async (size) => {
+      // A pending request's page holds the approve step: the first lesson's date and time, optional.
+      await request.open(pending!.id);
+      await expect(page.getByRole('heading', { name: 'Talebi onayla' })).toBeVisible(SLOW);
+      await checkScreen(page, mode, `approve-step-${size.width}-${mode}`);
+      // An approved request's first lesson is set or moved in a dialog of its own.
+      await request.open(approved!.id);
+      await request.action(/^İlk ders zamanını (belirle|değiştir)$/).click();
+      const dialog = page.getByRole('dialog', { name: 'İlk ders zamanı' });
+      await expect(dialog).toBeVisible(SLOW);
+      await checkScreen(page, mode, `first-lesson-dialog-${size.width}-${mode}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
   });
 }

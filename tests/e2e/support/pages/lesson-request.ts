@@ -75,7 +75,7 @@ export class LessonRequestPage {
   }
 
   /** An action of the request's owner or teacher ('Talebi geri çek', 'Reddet', …). */
-  action(name: string): Locator {
+  action(name: string | RegExp): Locator {
     return this.main.getByRole('button', { name });
   }
 }
