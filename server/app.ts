@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
+import { serverTiming } from './timing.ts';
 
 /*
  * The renderer's HTTP side: which answer each page request gets, with which status and caching. The page itself
@@ -41,6 +42,22 @@ export async function loadRenderer(options: {
   };
 }
 
+/** Renders a few pages once, whatever their outcome (the API may not be up yet): modules load, code compiles. */
+export async function warmUp(renderer: Renderer): Promise<void> {
+  for (const path of WARM_UP_PATHS) {
+    try {
+      await renderer.render(new URL(path, 'http://localhost'), {
+        signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
+        manifest: renderer.manifest,
+      });
+    } catch {
+      // Only the loading mattered.
+    }
+  }
+}
+const WARM_UP_PATHS = ['/', '/teachers', '/courses', '/courses/1', '/profile/id/1', '/about'];
+const WARM_UP_TIMEOUT_MS = 15_000;
+
 /** A rendered public page: shared caches keep it a minute, and serve it stale while they fetch a new one. */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** The shell and every failure: never stored (the shell names the current release's chunks). */
@@ -73,6 +90,8 @@ const isFileRequest = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathna
 
 export function createRendererApp(renderer: Renderer): Hono {
   const app = new Hono();
+  // Server-Timing: the renderer's own time apart from the API's (server/timing.ts).
+  app.use('*', serverTiming);
   // The build's files, for running without nginx (tests, `npm start` where nginx is missing).
   const staticFiles: MiddlewareHandler = serveStatic({ root: renderer.distDir });
   app.use('/assets/*', staticFiles);

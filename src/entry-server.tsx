@@ -1,10 +1,11 @@
 // First: the guest's empty storage, before any module that reads storage is evaluated.
 import './app/server-globals';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
@@ -61,13 +62,19 @@ const unfetched = (queryClient: QueryClient): Query[] =>
     .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
     .filter(isEnabled);
 
-/** At most this many renders: the first finds the screen's queries, the next ones those that depend on them. */
-const MAX_RENDER_PASSES = 4;
+/**
+ * At most this many renders: the first finds the screen's queries (and lazy parts), the next ones those that
+ * depend on them.
+ */
+const MAX_RENDER_PASSES = 5;
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/** React's mark of a Suspense boundary the server could not finish (the browser renders it). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  for await (const _chunk of stream) {
+    // Only the waiting matters: the next pass renders the finished tree.
+  }
 }
 
 /** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
@@ -165,30 +172,42 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   // A screen whose code failed on the server: the browser's own route error view handles it.
   if (context.errors) return { kind: 'shell', status: 200 };
 
+  const renderPass = (cache: EmotionCache) => (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+
   let html = '';
   let styles = '';
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     signal.throwIfAborted();
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <CacheProvider value={cache}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </CacheProvider>
-      </StrictMode>,
-      { signal },
-    );
-    html = await streamToString(prelude);
+    // renderToString writes no inline script (the streaming renderers do, which the CSP forbids); what it
+    // could not finish (a lazy part still loading) it marks as a client-rendered boundary.
+    html = renderToString(renderPass(cache));
     const waiting = unfetched(queryClient);
-    if (waiting.length === 0 || pass === MAX_RENDER_PASSES - 1) {
+    const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
+    if ((waiting.length === 0 && !suspended) || pass === MAX_RENDER_PASSES - 1) {
       styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
       break;
     }
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (waiting.length > 0) {
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    } else {
+      // Lets the lazy parts load: prerendering waits for every one of them.
+      const { prelude } = await prerenderToNodeStream(renderPass(createCache({ key: 'css' })), { signal });
+      await drain(prelude);
+    }
   }
   signal.throwIfAborted();
 
