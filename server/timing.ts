@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { subscribe } from 'node:diagnostics_channel';
+import type { MiddlewareHandler } from 'hono';
+
+/*
+ * Server-Timing for each answer: `render` is the renderer's own time, `api` the time it waited on the API (any
+ * outgoing HTTP request made while answering, overlapping calls counted once), `total` both. The load
+ * benchmark (tests/bench/ssr.ts) reads `render` so the API's speed does not count as ours.
+ */
+
+interface Waits {
+  inFlight: number;
+  since: number;
+  apiMs: number;
+}
+
+const current = new AsyncLocalStorage<Waits>();
+/** The answer each outgoing request belongs to, from its start to its response or error. */
+const owners = new WeakMap<object, Waits>();
+
+function started(request: object): void {
+  const waits = current.getStore();
+  if (!waits) return;
+  owners.set(request, waits);
+  if (waits.inFlight === 0) waits.since = performance.now();
+  waits.inFlight += 1;
+}
+
+function ended(request: object): void {
+  const waits = owners.get(request);
+  if (!waits) return;
+  owners.delete(request);
+  waits.inFlight -= 1;
+  if (waits.inFlight === 0) waits.apiMs += performance.now() - waits.since;
+}
+
+const requestOf = (message: unknown): object => (message as { request: object }).request;
+// node:http (axios' adapter in Node) and undici (fetch).
+subscribe('http.client.request.start', (message) => started(requestOf(message)));
+subscribe('http.client.response.finish', (message) => ended(requestOf(message)));
+subscribe('http.client.request.error', (message) => ended(requestOf(message)));
+subscribe('undici:request:create', (message) => started(requestOf(message)));
+subscribe('undici:request:headers', (message) => ended(requestOf(message)));
+subscribe('undici:request:error', (message) => ended(requestOf(message)));
+
+const ms = (value: number) => Math.max(0, value).toFixed(1);
+
+export const serverTiming: MiddlewareHandler = async (context, next) => {
+  const begin = performance.now();
+  const waits: Waits = { inFlight: 0, since: 0, apiMs: 0 };
+  await current.run(waits, next);
+  const total = performance.now() - begin;
+  context.header(
+    'Server-Timing',
+    `render;dur=${ms(total - waits.apiMs)}, api;dur=${ms(waits.apiMs)}, total;dur=${ms(total)}`,
+  );
+};
