@@ -10,13 +10,8 @@ import {
 import { setRealtimeStatus } from '@/lib/realtime/realtime-status';
 import { createBatcher, flushWhenHidden } from './batcher';
 import type { TelemetryResource } from './otlp';
-import {
-  createReporter,
-  resetReporterForTests,
-  startReporter,
-  tabSessionId,
-  telemetrySink,
-} from './reporter';
+import { createReporter, resetReporterForTests, startReporter, telemetrySink } from './reporter';
+import { tabSessionId } from './session-id';
 import { consumeSignals, emitSignal, resetSignalsForTests, type Signal } from './signals';
 
 const RESOURCE: TelemetryResource = {

@@ -9,6 +9,7 @@ import {
 import { createBatcher, flushWhenHidden, postBody } from './batcher';
 import { pageViewEvent, signalEvent, socketEvent, webVitalEvent } from './events';
 import { encodeLogs, type TelemetryEvent, type TelemetryResource } from './otlp';
+import { tabSessionId } from './session-id';
 import type { Signal } from './signals';
 
 /*
@@ -19,28 +20,8 @@ import type { Signal } from './signals';
  * (hasAnalyticsConsent, read at each event).
  */
 
-export const SESSION_KEY = 'telemetry-session';
 /** Errors sent per page at most; the same error (type and message) is sent once per page. */
 const MAX_ERRORS = 30;
-
-/** A random id for this tab, kept across its reloads (sessionStorage is per tab). */
-export function tabSessionId(): string {
-  const fresh = () =>
-    typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-          '',
-        );
-  try {
-    const kept = sessionStorage.getItem(SESSION_KEY);
-    if (kept) return kept;
-    const id = fresh();
-    sessionStorage.setItem(SESSION_KEY, id);
-    return id;
-  } catch {
-    return fresh();
-  }
-}
 
 export interface Reporter {
   /** Queues one event (errors are counted and deduplicated first). */
