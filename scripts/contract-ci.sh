@@ -85,11 +85,9 @@ drift_status=FAIL
 echo "== 1/2 contract against the mock server"
 start_server "$work/server.log"
 echo "mock server at $base_url"
-token="$(login "$base_url")"
-room="$(first_chat_room "$base_url" "$token")"
 set +e
-node tests/contract/cli.ts --base-url "$base_url" --provinces-base-url "$base_url" --token "$token" \
-  --param "getChatHistory.chatRoomId=$room" | tee "$work/pass.out"
+node tests/contract/cli.ts --base-url "$base_url" --provinces-base-url "$base_url" \
+  --login "elifdemir:$LOGIN_PASSWORD" --second-login "zeynepcelik:$LOGIN_PASSWORD" | tee "$work/pass.out"
 pass_exit=${PIPESTATUS[0]}
 set -e
 stop_server

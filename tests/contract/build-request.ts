@@ -20,6 +20,10 @@ export interface BuildOptions {
   token?: string;
   /** Overrides of example values: `name` for every operation, `operationId.name` for one. */
   params?: Record<string, string>;
+  /** Query parameters to leave out even when they have an example (the filter probes' baseline). */
+  omitQuery?: readonly string[];
+  /** The JSON body to send instead of the spec's example. */
+  body?: unknown;
 }
 
 const NONE = Symbol('no example');
@@ -67,12 +71,13 @@ export function buildRequest(
   operation: ContractOperation,
   options: BuildOptions,
 ): BuildResult {
-  if (operation.authenticated && !options.token) return { skip: 'needs --token' };
+  if (operation.authenticated && !options.token) return { skip: 'needs --login or --token' };
 
   let path = operation.path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+    if (parameter.in === 'query' && options.omitQuery?.includes(parameter.name)) continue;
     const given = override(options, operation.operationId, parameter.name);
     const value = given ?? parameterExample(parameter);
     if (value === NONE) {
@@ -92,9 +97,11 @@ export function buildRequest(
   let body: string | undefined;
   if (operation.bodySchema || operation.bodyExample !== undefined) {
     const example =
-      operation.bodyExample !== undefined
-        ? operation.bodyExample
-        : schemaExample(spec, operation.bodySchema ?? {});
+      options.body !== undefined
+        ? options.body
+        : operation.bodyExample !== undefined
+          ? operation.bodyExample
+          : schemaExample(spec, operation.bodySchema ?? {});
     if (example === NONE) return { skip: 'no example for the request body' };
     body = JSON.stringify(example);
     headers.set('Content-Type', 'application/json');

@@ -1,10 +1,14 @@
+#!/usr/bin/env node
 /**
- * `npm run contract -- --base-url URL [--token TOKEN]`: checks a running server against openapi.yaml.
+ * The contract checker's command line (`npm run contract -- …`, or `npx ozel-ders-contract …` from a package).
  * Plain Node runs this file (type stripping), so its imports carry `.ts` and avoid the `@/` alias.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseCliArgs, USAGE } from './args.ts';
-import { formatSummary, formatTable } from './report.ts';
-import { runContract } from './run-contract.ts';
+import { runChecker } from './checker.ts';
+import { formatJunit } from './junit.ts';
+import { formatJson, formatSummary, formatTable } from './report.ts';
 
 const parsed = parseCliArgs(process.argv.slice(2), process.env);
 if ('help' in parsed) {
@@ -17,8 +21,42 @@ if ('error' in parsed) {
 }
 
 const { args } = parsed;
-const report = await runContract(args);
-console.log(formatTable(report.results));
-console.log('');
-console.log(formatSummary(report, args.baseUrl));
-process.exit(report.unreachable.length > 0 ? 2 : report.ok ? 0 : 1);
+const run = await runChecker(args, {
+  // Ctrl-C: remove what the journeys created and sign out, then stop (exit 2: the run did not finish).
+  onInterruptible: (cleanup) => {
+    process.once('SIGINT', () => {
+      console.error('contract: interrupted, cleaning up…');
+      void cleanup().finally(() => process.exit(2));
+    });
+  },
+});
+
+const context = {
+  baseUrl: args.baseUrl,
+  cannotRun: run.cannotRun,
+  signedIn: run.signedIn,
+  exitCode: run.exitCode,
+};
+const table = [
+  run.report.results.length > 0 ? `${formatTable(run.report.results)}\n` : '',
+  formatSummary(run.report, context),
+]
+  .filter(Boolean)
+  .join('\n');
+const formatted =
+  args.format === 'json'
+    ? formatJson(run.report, context)
+    : args.format === 'junit'
+      ? formatJunit(run.report, context)
+      : table;
+
+if (args.out) {
+  const file = resolve(args.out);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, args.format === 'table' ? `${table}\n` : formatted);
+  console.log(table);
+  console.log(`report (${args.format}) written to ${file}`);
+} else {
+  console.log(formatted);
+}
+process.exit(run.exitCode);

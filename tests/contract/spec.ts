@@ -12,6 +12,7 @@ export interface SchemaObject {
   example?: unknown;
   default?: unknown;
   enum?: unknown[];
+  'x-source'?: string;
 }
 
 export interface ParameterObject {
@@ -22,6 +23,7 @@ export interface ParameterObject {
   example?: unknown;
   examples?: Record<string, { value?: unknown }>;
   schema?: SchemaObject;
+  'x-source'?: string;
 }
 
 interface OperationObject {
@@ -53,6 +55,8 @@ export interface ContractOperation {
   /** The JSON request body's schema, when the operation takes one. */
   bodySchema?: SchemaObject;
   bodyExample?: unknown;
+  /** `x-source` of openapi.yaml: spec (known to exist on the real server) or inferred (designed by us). */
+  source: 'spec' | 'inferred';
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -62,13 +66,6 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
  * marker for "safe POST", so they are named here; every other POST/PUT/DELETE changes state and is not called.
  */
 const READ_POSTS = new Set(['filterTeachers']);
-
-/*
- * Inferred reads the checker calls too: screens depend on them as much as on the spec's calls, and a server
- * that serves them must answer in the contract's shape (the teacher's schedule on the profile and the request
- * form).
- */
-const INFERRED_READS = new Set(['getTeacherAvailability']);
 
 export function loadSpec(file: string): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
@@ -99,7 +96,10 @@ function mergeParameters(shared: ParameterObject[], own: ParameterObject[]): Par
   return [...shared.filter((parameter) => !ownKeys.has(key(parameter))), ...own];
 }
 
-/** Every `x-source: spec` read operation and the INFERRED_READS, in the order of openapi.yaml. */
+/**
+ * Every read operation, spec and inferred, in the order of openapi.yaml. Inferred writes are not here: they
+ * change state, and only the --writes journeys call them, in an order that cleans up after itself.
+ */
 export function contractOperations(spec: OpenApiDocument): ContractOperation[] {
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -107,7 +107,6 @@ export function contractOperations(spec: OpenApiDocument): ContractOperation[] {
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation?.operationId) continue;
-      if (operation['x-source'] !== 'spec' && !INFERRED_READS.has(operation.operationId)) continue;
       if (!isRead(method, operation.operationId)) continue;
       const security = operation.security ?? spec.security ?? [];
       const json = operation.requestBody?.content?.['application/json'];
@@ -123,6 +122,7 @@ export function contractOperations(spec: OpenApiDocument): ContractOperation[] {
         ),
         bodySchema: json?.schema,
         bodyExample: json?.example,
+        source: operation['x-source'] === 'spec' ? 'spec' : 'inferred',
       });
     }
   }
