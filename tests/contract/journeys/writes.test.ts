@@ -129,6 +129,43 @@ describe('the write journeys (--writes --stomp)', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it(
+    'against a server without the mock routes: skips the review with its reason and names what it leaves',
+    async () => {
+      sessions = await signInBoth(server);
+      // A real server: no /__mock (so no clock to move and nothing to forget).
+      for (const session of sessions) {
+        const real = session.fetch;
+        session.fetch = (input, init) =>
+          typeof input === 'string' && input.includes('/__mock/')
+            ? Promise.resolve(new Response('Not Found', { status: 404 }))
+            : real(input, init);
+      }
+
+      const results = await runWriteJourneys({ sessions });
+
+      expect(failures(results), formatTable(results)).toEqual([]);
+      expect(results.find((result) => result.group === 'writes: review')).toMatchObject({
+        outcome: 'SKIP',
+        detail: expect.stringContaining('does not move a real server’s clock'),
+      });
+      const left = results.filter(
+        (result) => result.group === 'writes: clean-up' && result.outcome === 'SKIP',
+      );
+      expect(left.map((result) => result.detail)).toEqual([
+        expect.stringMatching(/^chat message #\d+ left: the contract has no call to delete a message$/),
+        expect.stringMatching(/^lesson request #\d+ left: approved, and the contract has no call to delete/),
+      ]);
+      expect(results.find((result) => result.step === 'the deleted listing is gone (404)')?.outcome).toBe(
+        'PASS',
+      );
+      await Promise.all(sessions.map((session) => signOut(session)));
+      sessions = [];
+      await fetch(`${server.baseUrl}/__mock/reset`, { method: 'POST' });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
 
 describe('the write journeys against drift (MOCK_DRIFT=createAnnouncement,receiveChatMessage)', () => {
