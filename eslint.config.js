@@ -51,6 +51,7 @@ const boundariesConfig = {
     // src/main.tsx is a file, not a folder element: it is known by its category.
     'boundaries/files': [
       { category: 'entry', pattern: 'src/main.tsx' },
+      { category: 'entry', pattern: 'src/entry-server.tsx' },
       { category: 'test', pattern: '**/*.test.{ts,tsx}' },
     ],
     'import/resolver': { typescript: { project: tsProject, alwaysTryTypes: true } },

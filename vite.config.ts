@@ -189,15 +189,23 @@ export const NODE_TESTS = [
   'src/**/utils/**/!(use-*).test.ts',
   'src/lib/{people,search,validation}/**/!(use-*).test.ts',
   'src/i18n/{formatters,locale-parity}.test.ts',
+  // The server renderer against the standalone mock server.
+  'server/**/*.test.ts',
 ];
 
-export default defineConfig(({ mode }) => {
+/**
+ * The server renderer's bundle (`vite build --ssr src/entry-server.tsx`, part of `npm run build`): Node runs it
+ * (server/), so the browser's chunking, manifest and release file do not apply; its packages stay in node_modules.
+ */
+const SSR_BUILD = { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, minify: false } as const;
+
+export default defineConfig(({ mode, isSsrBuild = false }) => {
   const useMocks = loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS === 'true';
 
   return {
     plugins: [
       react(),
-      releaseInfo(release),
+      ...(isSsrBuild ? [] : [releaseInfo(release)]),
       // Every first screen asks the API for something as soon as it runs, and the request code loads with
       // that first call: preloading it beside the entry saves a round trip before the first answer.
       lowPriorityPreload(['src/lib/api/transport.ts']),
@@ -222,13 +230,15 @@ export default defineConfig(({ mode }) => {
     define: { global: 'globalThis' },
     preview: { port: 4173, strictPort: true },
     // The mock build carries MSW, faker and the seed in one lazily loaded chunk; only production sizes matter.
-    build: {
-      // The bundle budgets (tests/build) read the first load and the lazy chunks from .vite/manifest.json.
-      manifest: true,
-      rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups } } },
-      // The first-load chunk is one file on purpose (about 1.1 MB minified); tests/build budgets its gzip size.
-      chunkSizeWarningLimit: useMocks ? 2000 : 1500,
-    },
+    build: isSsrBuild
+      ? SSR_BUILD
+      : {
+          // The bundle budgets (tests/build) read the first load and the lazy chunks from .vite/manifest.json.
+          manifest: true,
+          rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups } } },
+          // The first-load chunk is one file on purpose (about 1.1 MB minified); tests/build budgets its gzip size.
+          chunkSizeWarningLimit: useMocks ? 2000 : 1500,
+        },
     test: {
       exclude: [...configDefaults.exclude, 'tests/e2e/**', 'tests/build/**'],
       projects: [

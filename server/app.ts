@@ -42,6 +42,22 @@ export async function loadRenderer(options: {
   };
 }
 
+/** Renders a few pages once, whatever their outcome (the API may not be up yet): modules load, code compiles. */
+export async function warmUp(renderer: Renderer): Promise<void> {
+  for (const path of WARM_UP_PATHS) {
+    try {
+      await renderer.render(new URL(path, 'http://localhost'), {
+        signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS),
+        manifest: renderer.manifest,
+      });
+    } catch {
+      // Only the loading mattered.
+    }
+  }
+}
+const WARM_UP_PATHS = ['/', '/teachers', '/courses', '/courses/1', '/profile/id/1', '/about'];
+const WARM_UP_TIMEOUT_MS = 15_000;
+
 /** A rendered public page: shared caches keep it a minute, and serve it stale while they fetch a new one. */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** The shell and every failure: never stored (the shell names the current release's chunks). */

@@ -159,7 +159,8 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   // One try per call: the answer must come within the server's time limit, and a failure is the page's to show.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    // retryOnMount off: a query that failed renders its error state, not the spinner of a retry that never runs here.
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
 

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
+import { readSsrState } from './app/ssr-state';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
-import { i18nReady } from './i18n';
+import { renderAllAtOnce } from './hooks/use-render-later';
+import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n';
 import { markAppStart } from './lib/boot/app-start';
 import { showBootFailure } from './lib/boot/boot-failure';
 
@@ -41,14 +43,33 @@ async function bootstrap(): Promise<void> {
   await enableMocking();
   markAppStart();
   // A saved language other than Turkish is fetched meanwhile, so its visitor never sees Turkish first.
-  const [{ App, createAppInstance, firstScreenReady }] = await Promise.all([loadApp(), i18nReady]);
+  const [{ App, createAppInstance, createHydratedInstance, firstScreenReady }] = await Promise.all([
+    loadApp(),
+    i18nReady,
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element is missing from index.html');
+  /*
+   * A page the server rendered (in Turkish, as a guest) is hydrated; a visitor who chose another language gets
+   * the page rendered afresh over it, as does every client-rendered page (dev, the mock build, the shell).
+   */
+  const ssrState = i18n.language === DEFAULT_LANGUAGE ? readSsrState(container) : null;
+  if (ssrState) {
+    const hydrated = await createHydratedInstance(ssrState);
+    renderAllAtOnce();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App {...hydrated} />
+      </StrictMode>,
+    );
+    return;
+  }
   const app = createAppInstance();
   const screenReady = await Promise.race([
     firstScreenReady(app.router).then(() => true),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS)),
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root element is missing from index.html');
   const root = createRoot(container);
   const render = () =>
     root.render(

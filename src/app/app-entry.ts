@@ -1,3 +1,3 @@
 // What the entry (main.tsx) needs of the app, loaded through load-app.ts.
-export { App, createAppInstance } from './app';
+export { App, createAppInstance, createHydratedInstance } from './app';
 export { firstScreenReady } from './first-screen';

@@ -118,17 +118,25 @@ export interface AppRouteOptions {
   loadTimeoutMs?: number;
   /** The app's query cache: with it, a screen's data is asked for while its code loads (see `prefetch`). */
   queryClient?: QueryClient;
+  /**
+   * The server renderer (src/entry-server.tsx) waits for a screen's data before it renders; the browser never
+   * does, so a navigation does not wait for the answer.
+   */
+  awaitPrefetches?: boolean;
 }
 
-/** Starts a screen's data request from the URL alone; never awaited, so navigation does not wait for it. */
-type Prefetch = (queryClient: QueryClient, params: Params) => void;
+/**
+ * Starts a screen's data request from the URL alone. It settles once the answer (or failure) is in the cache:
+ * the browser ignores that, the server renderer awaits it (`awaitPrefetches`).
+ */
+type Prefetch = (queryClient: QueryClient, params: Params) => Promise<void>;
 
 /*
  * The profile's calls and its username rule (zod) are no part of the first load: they load with the prefetch,
  * beside the screen's code. Should that fail, the page's own query asks.
  */
 const prefetchProfile: Prefetch = (queryClient, params) =>
-  void import('@/features/profiles/utils/prefetch-profile').then(
+  import('@/features/profiles/utils/prefetch-profile').then(
     (module) => module.prefetchProfile(queryClient, params),
     () => undefined,
   );
@@ -181,6 +189,7 @@ export function createRoutes({
   importOverrides = {},
   loadTimeoutMs,
   queryClient,
+  awaitPrefetches = false,
 }: AppRouteOptions = {}): RouteObject[] {
   const page = (id: PageRouteId): RouteObject => {
     const prefetch = PREFETCHES[id];
@@ -191,8 +200,9 @@ export function createRoutes({
       // A static loader runs beside `lazy`: the data request starts with the code's, not after it.
       ...(prefetch && queryClient
         ? {
-            loader: ({ params }: { params: Params }) => {
-              prefetch(queryClient, params);
+            loader: async ({ params }: { params: Params }) => {
+              const answered = prefetch(queryClient, params);
+              if (awaitPrefetches) await answered;
               return null;
             },
           }

@@ -55,7 +55,23 @@ declare global {
   }
 }
 
-const runtime = runtimeSettings(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+/**
+ * The server renderer (src/entry-server.tsx) has no /config.js: it reads the same deploy-time settings from its
+ * process environment: `API_BASE_URL` (an absolute address: it calls the API itself), `PROVINCES_BASE_URL` and
+ * `SITE_URL`. Vite drops this branch from the browser's bundle (`import.meta.env.SSR` is false there).
+ */
+function serverSettings(): Partial<Record<RuntimeSetting, string>> {
+  const processEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+  const settings: Partial<Record<RuntimeSetting, string>> = {};
+  if (processEnv?.API_BASE_URL) settings.apiBaseUrl = processEnv.API_BASE_URL;
+  if (processEnv?.PROVINCES_BASE_URL) settings.provincesBaseUrl = processEnv.PROVINCES_BASE_URL;
+  if (processEnv?.SITE_URL) settings.siteUrl = processEnv.SITE_URL;
+  return settings;
+}
+
+const runtime = import.meta.env.SSR
+  ? serverSettings()
+  : runtimeSettings(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
 
 export const env = {
   apiBaseUrl: runtime.apiBaseUrl ?? buildSetting('VITE_API_BASE_URL'),

@@ -14,7 +14,8 @@ export const PREFETCHED_FRESH_MS = 30_000;
 export function prefetchForScreen<TData, TError, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, TError, TData, TKey>,
-): void {
-  if (queryClient.getQueryData(options.queryKey) !== undefined) return;
-  void queryClient.prefetchQuery({ ...options, staleTime: PREFETCHED_FRESH_MS });
+): Promise<void> {
+  if (queryClient.getQueryData(options.queryKey) !== undefined) return Promise.resolve();
+  // prefetchQuery never rejects: a failure stays in the cache for the screen to show.
+  return queryClient.prefetchQuery({ ...options, staleTime: PREFETCHED_FRESH_MS });
 }

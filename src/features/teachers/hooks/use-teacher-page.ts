@@ -70,7 +70,7 @@ export function usePrefetchTeacherPage(): (filters: DirectoryFilters) => void {
 function prefetchTeacherPage(queryClient: QueryClient, filters: DirectoryFilters): void {
   const params = { page: filters.page };
   if (!usesFilterCall(filters)) {
-    prefetchForScreen(queryClient, getGetAllTeachersQueryOptions(params));
+    void prefetchForScreen(queryClient, getGetAllTeachersQueryOptions(params));
     return;
   }
   let rootSubIds: number[] = [];
@@ -81,5 +81,8 @@ function prefetchTeacherPage(queryClient: QueryClient, filters: DirectoryFilters
     if (subs === undefined) return;
     rootSubIds = unwrapList(subs.data).map((sub) => sub.id);
   }
-  prefetchForScreen(queryClient, getFilterTeachersQueryOptions(toFilterRequest(filters, rootSubIds), params));
+  void prefetchForScreen(
+    queryClient,
+    getFilterTeachersQueryOptions(toFilterRequest(filters, rootSubIds), params),
+  );
 }
