@@ -9,10 +9,12 @@ import { CreateReportBody } from '../../src/generated/zod/safety/safety.zod';
 import { blockedBy, blockUser, createReport, reportRows, unblockUser } from '../db/services/safety';
 import { reportsPage } from '../standalone/reports-page';
 import { ACK, idParam, ok, readBody, requireUser, withDb, withDbResponse } from './http';
+import { collectedEvents } from './telemetry';
 
 /**
  * Reports and blocks (mocks/db/services/safety.ts), and the developer's list of every report: `GET /__mock`
- * (a page) and `GET /__mock/reports` (JSON), answered by the standalone server (and by the worker to a fetch).
+ * (a page, with the newest telemetry events below it) and `GET /__mock/reports` (JSON), answered by the
+ * standalone server (and by the worker to a fetch).
  * No product call ever returns a report.
  */
 export const safetyHandlers = [
@@ -65,6 +67,6 @@ export const safetyHandlers = [
   ),
   http.get(
     '*/__mock',
-    withDbResponse(({ db }) => HttpResponse.html(reportsPage(reportRows(db)))),
+    withDbResponse(({ db }) => HttpResponse.html(reportsPage(reportRows(db), collectedEvents()))),
   ),
 ];

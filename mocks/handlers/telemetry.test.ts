@@ -54,6 +54,30 @@ describe('/__mock/telemetry', () => {
     expect(await (await fetch(url())).json()).toEqual([]);
   });
 
+  it('shows the newest events on the developer page, escaped', async () => {
+    await fetch(url(), { method: 'DELETE' });
+    const resource = { release: 'abc123def456', builtAt: '', sessionId: 'tab-3' };
+    await post(
+      encodeLogs(
+        [
+          {
+            name: 'app.error',
+            at: 0,
+            severity: 'ERROR',
+            body: '<img src=x onerror=alert(1)>',
+            attributes: {},
+          },
+        ],
+        resource,
+      ),
+    );
+    const page = await (await fetch(new URL('/__mock', location.href))).text();
+    expect(page).toContain('Telemetry (1)');
+    expect(page).toContain('abc123def456');
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page).not.toContain('<img');
+  });
+
   it('refuses a body that is not OTLP logs', async () => {
     const answer = await post('{"events":[]}');
     expect(answer.status).toBe(400);
