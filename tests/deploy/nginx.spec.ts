@@ -211,6 +211,36 @@ test('with the API on another origin, the start script writes config.js and a CS
   }
 });
 
+test('TELEMETRY_URL goes into config.js and its origin into connect-src; unset, the reporter stays off', async () => {
+  const server = await prepareServer({ TELEMETRY_URL: 'https://otel.example.com:4318/v1/logs' });
+  try {
+    expect(server.run.ok, server.run.stderr).toBe(true);
+    expect(await server.read('config.js')).toContain(
+      '"telemetryUrl":"https://otel.example.com:4318/v1/logs"};',
+    );
+    expect(await server.read('headers.conf')).toMatch(
+      /connect-src 'self'[^;]* https:\/\/otel\.example\.com:4318;/,
+    );
+  } finally {
+    await server.cleanUp();
+  }
+  const off = await prepareServer({});
+  try {
+    expect(off.run.ok, off.run.stderr).toBe(true);
+    expect(await off.read('config.js')).not.toContain('telemetryUrl');
+  } finally {
+    await off.cleanUp();
+  }
+  const hostile = await prepareServer({ TELEMETRY_URL: 'https://otel.example.com/"; alert(1)//' });
+  try {
+    expect(hostile.run.ok).toBe(false);
+    expect(hostile.run.stderr).toContain('TELEMETRY_URL must be an http(s) URL or a path');
+    expect(await hostile.read('config.js')).toBe('');
+  } finally {
+    await hostile.cleanUp();
+  }
+});
+
 test('the start script refuses an address that could break out of config.js or the CSP header', async () => {
   for (const API_BASE_URL of [
     'https://api.example.com"; alert(1)//',
