@@ -38,6 +38,13 @@ it('keeps the build-time value of a setting /config.js leaves out', async () => 
   expect(await freshEnv()).toMatchObject({ apiBaseUrl: 'https://api.example.com', wsUrl: '/ws' });
 });
 
+it('sends telemetry only where /config.js says (off by default)', async () => {
+  window.__APP_CONFIG__ = {};
+  expect((await freshEnv()).telemetryUrl).toBe('');
+  window.__APP_CONFIG__ = { telemetryUrl: 'https://otel.example.com/v1/logs' };
+  expect((await freshEnv()).telemetryUrl).toBe('https://otel.example.com/v1/logs');
+});
+
 it('refuses a malformed /config.js instead of calling a wrong address', async () => {
   window.__APP_CONFIG__ = { apiBaseUrl: 42 };
   await expect(freshEnv()).rejects.toThrow(/apiBaseUrl/);
