@@ -55,6 +55,68 @@ test('the home page and the directory each have their own title, description and
   expect(teachers.description).not.toBe(home.description);
 });
 
+/** Every JSON-LD object in the rendered document, parsed as a crawler parses it. */
+const structuredData = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.flatMap((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>[]),
+    );
+
+test("index.html's default tags give way to the page's own: one of each, after the first render and a navigation", async ({
+  page,
+  request,
+}) => {
+  // Without JavaScript (a link preview of a signed-in screen, the shell), the template's defaults are there.
+  const shell = await (await request.get('/settings')).text();
+  expect(shell).toMatch(/<meta\s+property="og:title"\s+content="Özel Ders"\s+data-default/);
+  expect(shell).toMatch(/<meta\s+property="og:image"\s+content="\/og-default.png"\s+data-default/);
+
+  await page.goto('/profile/username/zeynepcelik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zeynep Çelik' })).toBeVisible(SLOW);
+  const once = async (title: string) => {
+    for (const selector of [
+      'meta[property="og:title"]',
+      'meta[property="og:image"]',
+      'meta[property="og:description"]',
+      'meta[name="description"]',
+      'meta[name="twitter:card"]',
+    ]) {
+      await expect(meta(page, selector), selector).toHaveCount(1);
+    }
+    await expect(meta(page, 'meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('[data-default]')).toHaveCount(0);
+  };
+  await once('Zeynep Çelik · Özel Ders');
+  expect(await structuredData(page)).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        '@type': 'ProfilePage',
+        mainEntity: expect.objectContaining({ '@type': 'Person', name: 'Zeynep Çelik' }),
+      }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]),
+  );
+
+  // A navigation inside the app: the profile's tags and its JSON-LD leave with it.
+  await page.getByRole('banner').getByRole('link', { name: 'Özel Ders' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Size uygun eğitmeni bulun/ })).toBeVisible(SLOW);
+  await once('Özel Ders | Uzman Eğitmenlerle Birebir Özel Ders Bul');
+  const home = await structuredData(page);
+  expect(home.map((item) => item['@type']).sort()).toEqual(['Organization', 'WebSite']);
+});
+
+test('a listing is described as a Course with an Offer in TRY', async ({ page }) => {
+  await page.goto('/courses/1');
+  await expect(page.getByText('Saatlik ücret')).toBeVisible(SLOW);
+  const course = (await structuredData(page)).find((item) => item['@type'] === 'Course');
+  expect(course).toMatchObject({
+    offers: { '@type': 'Offer', priceCurrency: 'TRY', price: expect.any(Number) },
+    provider: { '@type': 'Organization', name: 'Özel Ders' },
+  });
+  await expect(page).toHaveTitle(`${course!.name as string} · Özel Ders`);
+});
+
 test('robots.txt keeps the signed-in areas out and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { SafetySlotRender, SafetyTarget, SafetyVariant } from '@/components/overlays/safety-slot';
 import { loadNamespaces } from '@/i18n';
@@ -19,8 +20,12 @@ const SafetyEntry = lazyComponent(async () => {
 function SignedInSafetyEntry({ target, variant }: { target: SafetyTarget; variant: SafetyVariant }) {
   const { isSignedIn } = useSession();
   if (!isSignedIn) return null;
+  // A listing's report button stands in a column of buttons: its height is kept while its code loads, so the
+  // page below does not move when it arrives (CLS for a signed-in visitor, tests/e2e/layout-shift.spec.ts). The
+  // inline icons and menus are small enough to arrive unseen.
+  const placeholder = variant === 'button' ? <Box h="9" aria-hidden="true" /> : null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <SafetyEntry target={target} variant={variant} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GuestNotificationBell } from '@/features/notifications/components/guest-notification-bell';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useSession } from '@/lib/api/use-session';
 import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { DarkModeToggle } from './dark-mode-toggle';
@@ -21,6 +22,17 @@ const UserMenu = lazyComponent(() => import('./user-menu').then((module) => modu
 /** Height of the fixed bar; the header renders a spacer of the same height so content starts below it. */
 export const HEADER_HEIGHT = '4rem';
 
+/*
+ * The account area keeps one size whoever is there, so nothing in the header moves when the session is read: a
+ * server-rendered page paints before the browser knows the session, and a signed-in visitor's header then
+ * changes from the unknown state to hers (CLS at most 0.02, tests/e2e/layout-shift.spec.ts). Two icon places
+ * (a signed-in person's bell and messages; a guest's bell and an empty place), and on wider screens one
+ * account place as wide as the guest's three buttons (in either language), which the user menu (at most 14rem)
+ * fits in.
+ */
+const ICON_SLOTS_WIDTH = '5.25rem';
+const ACCOUNT_WIDTH = '18.75rem';
+
 /**
  * The top navigation. Guest or signed-in follows the session status (useSession re-reads it on `storage` and
  * `user-updated`, so every tab switches at once): a stored user is shown while a lost token is renewed, as the
@@ -29,7 +41,8 @@ export const HEADER_HEIGHT = '4rem';
 export function Header() {
   const { t } = useTranslation('nav');
   const { user: storedUser, status } = useSession();
-  const user = status === 'guest' ? null : storedUser;
+  // undefined: not known yet (the server's render and the hydration's): the places stay empty, at their size.
+  const user = useHydrated() ? (status === 'guest' ? null : storedUser) : undefined;
   const scrolled = useScrolled();
 
   return (
@@ -72,15 +85,23 @@ export function Header() {
           <Spacer />
           <HStack gap="1">
             <DarkModeToggle />
-            {user === null ? (
-              <GuestNotificationBell />
-            ) : (
-              <Suspense fallback={<IconStandIns />}>
-                <SignedInIcons />
-              </Suspense>
-            )}
-            <Box display={{ base: 'none', md: 'flex' }} ms="2">
-              {user === null ? (
+            <HStack gap="1" width={ICON_SLOTS_WIDTH} flexShrink={0}>
+              {user === undefined ? null : user === null ? (
+                <GuestNotificationBell />
+              ) : (
+                <Suspense fallback={<IconStandIns />}>
+                  <SignedInIcons />
+                </Suspense>
+              )}
+            </HStack>
+            <Box
+              display={{ base: 'none', md: 'flex' }}
+              justifyContent="flex-end"
+              width={ACCOUNT_WIDTH}
+              flexShrink={0}
+              ms="2"
+            >
+              {user === undefined ? null : user === null ? (
                 <GuestActions direction="row" />
               ) : (
                 <Suspense
@@ -94,7 +115,7 @@ export function Header() {
                 </Suspense>
               )}
             </Box>
-            <MobileMenu user={user} />
+            <MobileMenu user={user ?? null} />
           </HStack>
         </Flex>
       </Box>
