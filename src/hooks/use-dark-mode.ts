@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
+import { PREFERENCE_STORAGE_KEYS, readBooleanPreference } from '@/config/preferences';
 
 /** A boolean under this local-storage entry; absent means "follow the operating system". */
 export const DARK_MODE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.darkMode;
@@ -8,17 +8,8 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 // Same-tab writes do not fire `storage`, so every hook instance listens for this too.
 const DARK_MODE_CHANGED_EVENT = 'dark-mode-changed';
 
-function readStoredPreference(): boolean | null {
-  try {
-    const raw = localStorage.getItem(DARK_MODE_STORAGE_KEY);
-    if (raw === 'true') return true;
-    if (raw === 'false') return false;
-    return null;
-  } catch {
-    // Storage can be disabled (private mode); then the OS decides.
-    return null;
-  }
-}
+// Storage can be disabled (private mode); then, as with nothing saved, the OS decides.
+const readStoredPreference = (): boolean | null => readBooleanPreference(DARK_MODE_STORAGE_KEY);
 
 function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;

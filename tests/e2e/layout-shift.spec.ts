@@ -1,4 +1,5 @@
 import { type Browser, expect, test, type Page } from '@playwright/test';
+import { CLS_BUDGET, layoutShiftSum } from './support/layout-shift';
 import { SLOW } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
@@ -7,28 +8,8 @@ import { signInThroughApi } from './support/session';
  * Lighthouse runs in docs/performance.md hold): each page is opened on a phone-sized screen with every API
  * call slowed down (the `slow` scenario), so the loading states are on screen long enough to be replaced, and
  * the shifts the browser reports (PerformanceObserver, buffered) are added up once the page has its content.
+ * (The consent banner's own check, for a first visit, is in consent.spec.ts.)
  */
-const CLS_BUDGET = 0.02;
-
-async function layoutShiftSum(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries are delivered in the observer's first callback, before the next frame ends.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-      }),
-  );
-}
-
 const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   {
     path: '/',

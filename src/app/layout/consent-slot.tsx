@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ConsentBannerProps } from '@/features/consent/components/consent-banner';
 import { loadNamespaces } from '@/i18n';
-import { useAnalyticsConsent } from '@/lib/analytics';
+import { readAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics';
 import { importOnce } from '@/lib/lazy/import-once';
 
 // The banner and its texts are fetched once the first page is on screen (an effect runs after the paint), and
@@ -47,7 +47,8 @@ export function ConsentSlot({ mainId }: { mainId: string }) {
   const [Banner, setBanner] = useState<ComponentType<ConsentBannerProps> | null>(null);
 
   useEffect(() => {
-    if (!wanted || Banner) return;
+    // Read again here: while a server-rendered page hydrates, `consent` is the server's (undecided) for a moment.
+    if (!wanted || Banner || (readAnalyticsConsent() !== null && !getAsked())) return;
     let mounted = true;
     // A failed fetch (offline, a new deploy) is tried again on the next page: the visitor stays undecided.
     loadBanner()

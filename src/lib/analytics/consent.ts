@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PREFERENCE_STORAGE_KEYS } from '@/config/preferences';
+import { PREFERENCE_STORAGE_KEYS, readBooleanPreference } from '@/config/preferences';
 
 /** 'true' or 'false' once the visitor has chosen; absent while undecided (the banner then asks). */
 export const ANALYTICS_CONSENT_KEY = PREFERENCE_STORAGE_KEYS.analyticsConsent;
@@ -9,14 +9,7 @@ const CONSENT_CHANGED_EVENT = 'analytics-consent-changed';
 
 /** The visitor's choice: true (accepted), false (declined) or null (not asked yet, or storage unreadable). */
 export function readAnalyticsConsent(): boolean | null {
-  try {
-    const raw = localStorage.getItem(ANALYTICS_CONSENT_KEY);
-    if (raw === 'true') return true;
-    if (raw === 'false') return false;
-    return null;
-  } catch {
-    return null;
-  }
+  return readBooleanPreference(ANALYTICS_CONSENT_KEY);
 }
 
 // Read on every event rather than cached, so a choice made in another tab applies at once.
