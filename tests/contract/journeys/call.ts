@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { OPERATION_TABLE } from '../../../src/generated/operations.ts';
-import type { CheckResult } from '../run-contract.ts';
+import type { CheckResult, Grade } from '../run-contract.ts';
 import { authHeaders, type Session } from '../session.ts';
 import { firstViolation } from '../validate.ts';
 
@@ -20,7 +20,13 @@ export interface JourneyContext {
   interrupted: boolean;
   /** The call being made, settled or not, so Ctrl-C can wait for it before cleaning up. */
   inFlight: Promise<unknown>;
+  /** `x-source` of each operation in openapi.yaml; an inferred one is graded as the read checks grade it. */
+  sources: Map<string, 'spec' | 'inferred'>;
+  /** --strict-inferred: an inferred operation missing (404/405/501) or drifting fails instead of warning. */
+  strictInferred: boolean;
 }
+
+const NOT_IMPLEMENTED = [404, 405, 501];
 
 export class Interrupted extends Error {
   constructor() {
@@ -86,12 +92,19 @@ async function makeCall(context: JourneyContext, call: StepCall): Promise<StepAn
   const { method } = operation(call.operationId);
   const target = operationTarget(call.operationId, call.pathParams, call.query);
   const started = performance.now();
-  const report = (outcome: CheckResult['outcome'], detail: string, status?: number) =>
+  const source = context.sources.get(call.operationId) ?? 'inferred';
+  // As for every operation: an inferred one the server lacks or answers otherwise warns, unless strict.
+  const report = (failed: CheckResult['outcome'], detail: string, status?: number, grade?: Grade) => {
+    const lenient = source === 'inferred' && !context.strictInferred;
+    const outcome =
+      failed === 'FAIL' && lenient && (grade === 'not-implemented' || grade === 'drifting') ? 'WARN' : failed;
     context.results.push({
       suite: 'journey',
       operationId: call.operationId,
       group: call.group,
       step: call.step,
+      source,
+      grade,
       method,
       target,
       status,
@@ -99,6 +112,7 @@ async function makeCall(context: JourneyContext, call: StepCall): Promise<StepAn
       detail,
       durationMs: Math.round(performance.now() - started),
     });
+  };
 
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(call.session) };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -130,25 +144,32 @@ async function makeCall(context: JourneyContext, call: StepCall): Promise<StepAn
       ok ? 'PASS' : 'FAIL',
       ok ? '' : `expected ${call.expectStatus}, got ${status}${messageOf(body)}`,
       status,
+      ok ? 'conforming' : 'drifting',
     );
     return { ok, status, data };
   }
   if (!response.ok) {
-    report('FAIL', `expected 2xx${messageOf(body)}`, status);
+    const grade = NOT_IMPLEMENTED.includes(status) ? 'not-implemented' : 'refused';
+    report('FAIL', `expected 2xx${messageOf(body)}`, status, grade);
     return { ok: false, status, data };
   }
   if (body === undefined) {
-    report('FAIL', `body is not JSON: ${text.slice(0, 60)}`, status);
+    report('FAIL', `body is not JSON: ${text.slice(0, 60)}`, status, 'drifting');
     return { ok: false, status, data };
   }
   const schema = context.schemas.get(call.operationId);
   const violation = schema ? firstViolation(schema, body) : 'no generated zod response schema';
   if (violation) {
-    report('FAIL', violation, status);
+    report('FAIL', violation, status, 'drifting');
     return { ok: false, status, data };
   }
   const broken = call.expect?.(data) ?? null;
-  report(broken ? 'FAIL' : 'PASS', broken ? `data.${broken}` : '', status);
+  report(
+    broken ? 'FAIL' : 'PASS',
+    broken ? `data.${broken}` : '',
+    status,
+    broken ? 'drifting' : 'conforming',
+  );
   return { ok: !broken, status, data };
 }
 

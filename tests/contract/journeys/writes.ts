@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckResult } from '../run-contract.ts';
 import { loadResponseSchemas } from '../schemas.ts';
+import { loadSpec } from '../spec.ts';
 import type { Session } from '../session.ts';
 import { openStompProbe, STOMP_CONNECT, type StompProbe } from '../stomp.ts';
 import { callStep, Interrupted, noteResult, type JourneyContext } from './call.ts';
@@ -39,6 +40,9 @@ export interface WriteJourneyOptions {
   timeoutMs?: number;
   /** Marks what the run creates (titles, message texts); a fresh one per run by default. */
   runId?: string;
+  /** --strict-inferred: an inferred write the server lacks or answers otherwise fails instead of warning. */
+  strictInferred?: boolean;
+  specFile?: string;
 }
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -121,6 +125,17 @@ function bothContacts(data: unknown): string | null {
   return null;
 }
 
+function operationSources(specFile: string): Map<string, 'spec' | 'inferred'> {
+  const sources = new Map<string, 'spec' | 'inferred'>();
+  for (const item of Object.values(loadSpec(specFile).paths)) {
+    for (const operation of Object.values(item)) {
+      const { operationId, 'x-source': source } = asObject(operation);
+      if (typeof operationId === 'string') sources.set(operationId, source === 'spec' ? 'spec' : 'inferred');
+    }
+  }
+  return sources;
+}
+
 export async function runWriteJourneys(options: WriteJourneyOptions): Promise<CheckResult[]> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const runId = options.runId ?? Date.now().toString(36);
@@ -130,6 +145,8 @@ export async function runWriteJourneys(options: WriteJourneyOptions): Promise<Ch
     timeoutMs,
     interrupted: false,
     inFlight: Promise.resolve(),
+    sources: operationSources(options.specFile ?? join(ROOT, 'openapi.yaml')),
+    strictInferred: options.strictInferred ?? false,
   };
   const cleanup = new Cleanup();
   const stopHandler = options.interrupt
