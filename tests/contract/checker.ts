@@ -1,5 +1,6 @@
 import type { CliArgs } from './args.ts';
 import { gradeAnswer } from './grade.ts';
+import { stompCannotConnect } from './stomp.ts';
 import { call } from './http.ts';
 import {
   loadContract,
@@ -232,7 +233,13 @@ export async function runChecker(args: CliArgs, deps: CheckerDeps = {}): Promise
           cannotRun = `${flag} is not available in this version of the checker`;
           continue;
         }
-        results.push(...(await suite(context)));
+        // WARN is an inferred operation falling short (every write journey calls inferred ones): strict fails it.
+        const suiteResults = (await suite(context)).map((result) =>
+          args.strictInferred && result.outcome === 'WARN' ? { ...result, outcome: 'FAIL' as const } : result,
+        );
+        results.push(...suiteResults);
+        if (stompCannotConnect(suiteResults))
+          cannotRun ??= 'the STOMP endpoint could not be reached (see CONNECT)';
       }
     }
   } finally {

@@ -9,6 +9,8 @@ import { parseCliArgs, USAGE } from './args.ts';
 import { runChecker } from './checker.ts';
 import { formatJunit } from './junit.ts';
 import { formatJson, formatSummary, formatTable } from './report.ts';
+import { INTERRUPTED_EXIT } from './journeys/cleanup.ts';
+import { checkerSuites } from './suites.ts';
 
 const parsed = parseCliArgs(process.argv.slice(2), process.env);
 if ('help' in parsed) {
@@ -21,12 +23,25 @@ if ('error' in parsed) {
 }
 
 const { args } = parsed;
+/*
+ * Ctrl-C: the write journeys remove what they made (their own handler, which then calls `exit` below); the
+ * sessions are signed out; the exit status is 130, the shell's for an interrupted command.
+ */
+let signOutAll: () => Promise<void> = () => Promise.resolve();
+const interrupt = {
+  report: (results: Parameters<typeof formatTable>[0]) => {
+    if (results.length > 0) console.error(formatTable(results));
+  },
+  exit: (code: number) => void signOutAll().finally(() => process.exit(code)),
+};
 const run = await runChecker(args, {
-  // Ctrl-C: remove what the journeys created and sign out, then stop (exit 2: the run did not finish).
+  suites: checkerSuites(args.writes ? interrupt : undefined),
   onInterruptible: (cleanup) => {
-    process.once('SIGINT', () => {
+    signOutAll = cleanup;
+    process.on('SIGINT', () => {
       console.error('contract: interrupted, cleaning up…');
-      void cleanup().finally(() => process.exit(2));
+      // With --writes, the journeys' handler cleans up first and then exits through `interrupt.exit`.
+      if (!args.writes) interrupt.exit(INTERRUPTED_EXIT);
     });
   },
 });
