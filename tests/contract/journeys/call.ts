@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { OPERATION_TABLE } from '../../../src/generated/operations.ts';
-import type { CheckResult, Grade } from '../run-contract.ts';
+import { envelopeMessage, gradeAnswer, gradedResult, shortfall } from '../grade.ts';
+import { call as httpCall } from '../http.ts';
+import type { CheckResult } from '../run-contract.ts';
 import { authHeaders, type Session } from '../session.ts';
-import { firstViolation } from '../validate.ts';
 
 /*
  * One step of a write journey: a contract operation called as one of the journey's users, its answer held
@@ -25,8 +26,6 @@ export interface JourneyContext {
   /** --strict-inferred: an inferred operation missing (404/405/501) or drifting fails instead of warning. */
   strictInferred: boolean;
 }
-
-const NOT_IMPLEMENTED = [404, 405, 501];
 
 export class Interrupted extends Error {
   constructor() {
@@ -76,11 +75,6 @@ export function operationTarget(
   return search ? `${path}?${search}` : path;
 }
 
-const messageOf = (body: unknown) => {
-  const message = (body as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message ? `: ${message}` : '';
-};
-
 export function callStep(context: JourneyContext, call: StepCall): Promise<StepAnswer> {
   if (context.interrupted) return Promise.reject(new Interrupted());
   const answer = makeCall(context, call);
@@ -91,86 +85,56 @@ export function callStep(context: JourneyContext, call: StepCall): Promise<StepA
 async function makeCall(context: JourneyContext, call: StepCall): Promise<StepAnswer> {
   const { method } = operation(call.operationId);
   const target = operationTarget(call.operationId, call.pathParams, call.query);
-  const started = performance.now();
   const source = context.sources.get(call.operationId) ?? 'inferred';
-  // As for every operation: an inferred one the server lacks or answers otherwise warns, unless strict.
-  const report = (failed: CheckResult['outcome'], detail: string, status?: number, grade?: Grade) => {
-    const lenient = source === 'inferred' && !context.strictInferred;
-    const outcome =
-      failed === 'FAIL' && lenient && (grade === 'not-implemented' || grade === 'drifting') ? 'WARN' : failed;
-    context.results.push({
-      suite: 'journey',
-      operationId: call.operationId,
-      group: call.group,
-      step: call.step,
-      source,
-      grade,
-      method,
-      target,
-      status,
-      outcome,
-      detail,
-      durationMs: Math.round(performance.now() - started),
-    });
+  const base = {
+    suite: 'journey' as const,
+    operationId: call.operationId,
+    group: call.group,
+    step: call.step,
+    source,
+    method,
+    target,
   };
-
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(call.session) };
   if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await call.session.fetch(`${call.session.baseUrl.replace(/\/+$/, '')}${target}`, {
-      method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(context.timeoutMs),
-    });
-  } catch (error) {
-    report('FAIL', `unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  const made = await httpCall(
+    `${call.session.baseUrl.replace(/\/+$/, '')}${target}`,
+    { method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body) },
+    { fetch: call.session.fetch, timeoutMs: context.timeoutMs },
+  );
+  if ('unreachable' in made) {
+    context.results.push({ ...base, outcome: 'FAIL', detail: `unreachable: ${made.unreachable}` });
     return { ok: false, data: undefined };
   }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const data = (body as { data?: unknown } | undefined)?.data;
-  const { status } = response;
+  const { answer } = made;
+  const durationMs = Math.round(made.durationMs);
+  const data = (answer.body as { data?: unknown } | null | undefined)?.data;
 
   if (call.expectStatus !== undefined) {
-    const ok = status === call.expectStatus;
-    report(
-      ok ? 'PASS' : 'FAIL',
-      ok ? '' : `expected ${call.expectStatus}, got ${status}${messageOf(body)}`,
-      status,
-      ok ? 'conforming' : 'drifting',
-    );
-    return { ok, status, data };
+    const ok = answer.status === call.expectStatus;
+    const message = envelopeMessage(answer.body);
+    context.results.push({
+      ...base,
+      status: answer.status,
+      grade: ok ? 'conforming' : 'drifting',
+      outcome: ok ? 'PASS' : shortfall(source, context.strictInferred),
+      detail: ok ? '' : `expected ${call.expectStatus}, got ${answer.status}${message ? `: ${message}` : ''}`,
+      durationMs,
+    });
+    return { ok, status: answer.status, data };
   }
-  if (!response.ok) {
-    const grade = NOT_IMPLEMENTED.includes(status) ? 'not-implemented' : 'refused';
-    report('FAIL', `expected 2xx${messageOf(body)}`, status, grade);
-    return { ok: false, status, data };
+  // The one grading rule of every operation (grade.ts), then the journey's own expectation on a valid answer.
+  let graded = gradeAnswer(answer, context.schemas.get(call.operationId), source, context.strictInferred);
+  const broken = graded.grade === 'conforming' ? (call.expect?.(data) ?? null) : null;
+  if (broken) {
+    graded = {
+      grade: 'drifting',
+      outcome: shortfall(source, context.strictInferred),
+      detail: `data.${broken}`,
+    };
   }
-  if (body === undefined) {
-    report('FAIL', `body is not JSON: ${text.slice(0, 60)}`, status, 'drifting');
-    return { ok: false, status, data };
-  }
-  const schema = context.schemas.get(call.operationId);
-  const violation = schema ? firstViolation(schema, body) : 'no generated zod response schema';
-  if (violation) {
-    report('FAIL', violation, status, 'drifting');
-    return { ok: false, status, data };
-  }
-  const broken = call.expect?.(data) ?? null;
-  report(
-    broken ? 'FAIL' : 'PASS',
-    broken ? `data.${broken}` : '',
-    status,
-    broken ? 'drifting' : 'conforming',
-  );
-  return { ok: !broken, status, data };
+  context.results.push({ ...gradedResult(base, answer, graded), durationMs });
+  return { ok: graded.grade === 'conforming', status: answer.status, data };
 }
 
 /** A result that is no call: a step skipped with its reason, or a clean-up that could not be done. */
