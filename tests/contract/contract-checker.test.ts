@@ -371,13 +371,14 @@ describe('output', () => {
     expect(xml).toContain(
       '<testsuites name="ozel-ders contract against http://contract.test" tests="4" failures="1" errors="0" skipped="1"',
     );
-    expect(xml).toContain('<testsuite name="journey: listing" tests="1" failures="1"');
+    expect(xml).toContain('<testsuite name="listing" tests="1" failures="1"');
+    expect(xml).toContain('<testcase classname="contract.journey" name="updateAnnouncement');
     expect(xml).toContain('name="updateAnnouncement · edit &lt;title&gt; &amp; &quot;save&quot;"');
     expect(xml).toContain(
       '<failure message="data.title: expected string, received &apos;x&apos;" type="drifting">',
     );
     expect(xml).toContain('<skipped message="provinces service: pass --provinces-base-url"/>');
-    expect(xml).toContain('<testsuite name="stomp: stomp elifdemir"');
+    expect(xml).toContain('<testsuite name="stomp elifdemir"');
     expect(escapeXml('a\u0001b')).toBe('a\uFFFDb');
   });
 

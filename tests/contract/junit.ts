@@ -25,14 +25,15 @@ export function escapeXml(text: string): string {
 
 const seconds = (ms: number | undefined) => ((ms ?? 0) / 1000).toFixed(3);
 
+/** The <testsuite>: the journey, STOMP session or origin a result belongs to (its group), else its suite. */
 function suiteName(result: CheckResult): string {
   const suite = result.suite ?? 'operation';
-  return result.group ? `${suite}: ${result.group}` : suite === 'operation' ? 'operations' : suite;
+  return result.group ?? (suite === 'operation' ? 'operations' : suite);
 }
 
 function testcase(result: CheckResult): string {
   const name = escapeXml(checkName(result));
-  const classname = escapeXml(`contract.${suiteName(result)}`);
+  const classname = escapeXml(`contract.${result.suite ?? 'operation'}`);
   const request = `${result.method} ${result.target}${result.status === undefined ? '' : ` → ${result.status}`}`;
   const open = `    <testcase classname="${classname}" name="${name}" time="${seconds(result.durationMs)}">`;
   const properties = [
