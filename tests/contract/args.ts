@@ -39,7 +39,8 @@ filters for being ignored, and, when asked, runs write journeys, the STOMP socke
   -h, --help                 this text
 
 Exit status: 0 every check passed (WARN rows included), 1 a contract violation (a FAIL row),
-2 the checker could not run: bad usage, an unreachable server, a refused login, --writes refused.`;
+2 the checker could not run: bad usage, an unreachable server or socket, a refused login, --writes
+refused; 130 interrupted (Ctrl-C), after removing what the journeys made and signing out.`;
 
 export type ReportFormat = 'table' | 'json' | 'junit';
 
