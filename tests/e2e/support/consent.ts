@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { PREFERENCE_STORAGE_KEYS } from '../../../src/config/preferences.ts';
 
 /**
@@ -21,3 +22,20 @@ export function decidedConsent(...origins: string[]) {
 
 /** A first visit's storage: nothing decided (for `test.use({ storageState: undecidedConsent })`). */
 export const undecidedConsent = { cookies: [], origins: [] };
+
+const storedConsent = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), PREFERENCE_STORAGE_KEYS.analyticsConsent);
+
+/**
+ * The stored consent a test's own page and a context the test opens itself start with (both `'true'` when the
+ * suites' fixture, support/consent.ts, applies: the banner is then in no other journey).
+ */
+export async function consentAtStart(page: Page, browser: Browser): Promise<(string | null)[]> {
+  await page.goto('/');
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto('/');
+  const stored = [await storedConsent(page), await storedConsent(other)];
+  await context.close();
+  return stored;
+}
