@@ -56,7 +56,13 @@ trap 'stop; exit 0' INT TERM
 PORT="$RENDERER_PORT" HOST=127.0.0.1 API_BASE_URL="$renderer_api" DIST_DIR="$DIST_DIR" SSR_DIR="$SSR_DIR" \
   node "$repo/server/index.ts" &
 renderer_pid=$!
-# nginx answers with index.html until the renderer listens, so neither waits for the other.
+# nginx opens once the renderer listens (at most 30 s; nginx would answer index.html meanwhile), so the first
+# visitors, and the deploy tests, get rendered pages.
+for _ in $(seq 300); do
+  kill -0 "$renderer_pid" 2>/dev/null || break
+  { : >"/dev/tcp/127.0.0.1/$RENDERER_PORT"; } 2>/dev/null && break
+  sleep 0.1
+done
 PORT="$PORT" DIST_DIR="$DIST_DIR" RENDERER="http://127.0.0.1:$RENDERER_PORT" bash "$here/start-nginx.sh" &
 nginx_pid=$!
 

@@ -12,15 +12,20 @@ export interface NginxInstance {
 }
 
 /**
- * One more nginx on `port`, started by deploy/start-nginx.sh with the suite's build, API proxy and provinces
- * service and the given settings (RENDERER…), in a run folder of its own; resolves once it serves index.html.
- * `stop()` ends it (SIGQUIT, as the image's STOPSIGNAL) and removes its run folder.
+ * One more nginx on `port`, started by `script` (deploy/start-nginx.sh, or deploy/start.sh for the renderer behind
+ * it, as `npm start`) with the suite's build, API proxy and provinces service and the given settings (RENDERER,
+ * RENDERER_PORT…), in a run folder of its own; resolves once it serves index.html (start.sh opens nginx once
+ * the renderer listens). `stop()` ends it (SIGTERM, which both scripts' servers handle) and removes its run folder.
  */
-export async function startNginx(port: number, settings: Record<string, string>): Promise<NginxInstance> {
+export async function startNginx(
+  port: number,
+  settings: Record<string, string>,
+  script: 'deploy/start-nginx.sh' | 'deploy/start.sh' = 'deploy/start-nginx.sh',
+): Promise<NginxInstance> {
   const runDir = join(deployServers.runDir, `instance-${port}`);
   const url = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
-  const server: ChildProcess = spawn('bash', ['deploy/start-nginx.sh'], {
+  const server: ChildProcess = spawn('bash', [script], {
     cwd: repo,
     env: {
       ...process.env,
@@ -38,7 +43,7 @@ export async function startNginx(port: number, settings: Record<string, string>)
   server.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGQUIT');
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
     await rm(runDir, { recursive: true, force: true });
   };
@@ -52,7 +57,7 @@ export async function startNginx(port: number, settings: Record<string, string>)
             () => 0,
           );
         },
-        { timeout: 20_000, message: `nginx on ${port} serves index.html` },
+        { timeout: 60_000, message: `nginx on ${port} serves index.html` },
       )
       .toBe(200);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 
 /**
- * Where the deploy suite's servers listen: nginx (the app, with /v1, /ws and /mock-media proxied, pages from
- * the renderer), the standalone mock server (the API behind nginx, and the provinces service at its own
- * origin), the server renderer, and the nginx instances the fallback tests start themselves. Derived from
+ * Where the deploy suite's servers listen: nginx (the app, with /v1, /ws and /mock-media proxied), the
+ * standalone mock server (the API behind nginx, and the provinces service at its own origin), and the servers
+ * the tests start themselves (nginx in front of a stand-in or a stopped renderer, the production setup). Derived from
  * E2E_PORT like the other suites' ports (ten per suite), so suites run side by side. nginx keeps its files,
  * and its access log, in its run folder.
  */
@@ -15,10 +15,8 @@ export const deployServers = {
   port,
   nginxPort,
   apiPort: nginxPort + 1,
-  rendererPort: nginxPort + 2,
   appUrl: `http://127.0.0.1:${nginxPort}`,
   apiUrl: `http://127.0.0.1:${nginxPort + 1}`,
-  rendererUrl: `http://127.0.0.1:${nginxPort + 2}`,
   /** nginx in front of a stand-in renderer (renderer-fallback.spec.ts), and that stand-in. */
   stubNginxPort: nginxPort + 3,
   stubRendererPort: nginxPort + 4,
@@ -27,6 +25,9 @@ export const deployServers = {
   stoppedRendererPort: nginxPort + 6,
   /** nginx started with a SITE_URL (nginx.spec.ts). */
   siteNginxPort: nginxPort + 7,
+  /** The production setup as `npm start` runs it, nginx and the renderer (rendered-pages.spec.ts). */
+  productionPort: nginxPort + 8,
+  productionRendererPort: nginxPort + 9,
   runDir,
   accessLog: join(runDir, 'access.log'),
 };
