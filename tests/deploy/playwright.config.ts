@@ -51,9 +51,10 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // `npm test` has just built and compressed dist (test:build); otherwise it is built here. Compressing
-      // again only fills in missing .br/.gz files (a dist from a plain `vite build`).
-      command: `(test -f dist/index.html || npm run build) && node scripts/compress-dist.ts dist && ${nginxEnv} bash deploy/start-nginx.sh`,
+      // `npm test` has just built and compressed dist and the renderer's dist-server (test:build); otherwise they
+      // are built here (rendered-pages.spec.ts runs the renderer). Compressing again only fills in missing
+      // .br/.gz files (a dist from a plain `vite build`).
+      command: `(test -f dist/index.html && test -f dist-server/entry-server.js || npm run build) && node scripts/compress-dist.ts dist && ${nginxEnv} bash deploy/start-nginx.sh`,
       cwd: '../..',
       url: `${appUrl}/index.html`,
       reuseExistingServer: !isCI,
