@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/support/chromium';
+import { decidedConsent } from '../e2e/support/consent';
 import { deployServers } from './servers';
 
 /*
@@ -37,6 +38,8 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     ...chromiumLaunch,
+    // The consent banner stays out of the way, as in the other suites (tests/e2e/support/consent.ts).
+    storageState: decidedConsent(appUrl),
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
