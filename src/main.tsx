@@ -1,11 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
-import { readSsrState } from './app/ssr-state';
+import { HYDRATED_ATTRIBUTE, readSsrState } from './app/ssr-state';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
-import { renderAllAtOnce } from './hooks/use-render-later';
 import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n';
 import { markAppStart } from './lib/boot/app-start';
+import { markServerRendered } from './lib/boot/server-rendered';
 import { showBootFailure } from './lib/boot/boot-failure';
 
 /**
@@ -37,6 +37,12 @@ async function enableMocking(): Promise<void> {
   mountDevPanel();
 }
 
+/** Marks #root once its hydration has committed: the signal the hydration test waits for before it judges. */
+function MarkHydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
+  return children;
+}
+
 async function bootstrap(): Promise<void> {
   // Before the first paint (and before the mock worker starts), so a dark-mode user never sees a white flash.
   applyInitialDarkMode();
@@ -56,11 +62,13 @@ async function bootstrap(): Promise<void> {
   const ssrState = i18n.language === DEFAULT_LANGUAGE ? readSsrState(container) : null;
   if (ssrState) {
     const hydrated = await createHydratedInstance(ssrState);
-    renderAllAtOnce();
+    markServerRendered();
     hydrateRoot(
       container,
       <StrictMode>
-        <App {...hydrated} />
+        <MarkHydrated container={container}>
+          <App {...hydrated} />
+        </MarkHydrated>
       </StrictMode>,
     );
     return;

@@ -4,6 +4,9 @@ import type { HydrationState } from 'react-router-dom';
 /** Set on #root when it holds server-rendered markup the browser should hydrate (src/entry-server.tsx). */
 export const SSR_MARKER_ATTRIBUTE = 'data-ssr';
 
+/** Set on #root by the browser once it has hydrated the server's markup (tests wait for it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The id of the JSON script that carries the server's state. The CSP allows no inline executable script, so
  * the state travels as `<script type="application/json">` and the browser parses it.

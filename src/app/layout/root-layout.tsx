@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/feedback/loading-overlay';
+import { isServerRendered } from '@/lib/boot/server-rendered';
 import { SafetySlotProvider } from '@/components/overlays/safety-slot';
 import { useSession } from '@/lib/api';
 import { usePageViews } from '@/lib/analytics';
@@ -46,7 +47,8 @@ export function RootLayout() {
         </SafetySlotProvider>
       </Box>
       <Footer />
-      <LoadingOverlay label={t('loading.overlay')} />
+      {/* A server-rendered page shows its content at once: no cover over it. */}
+      {isServerRendered() ? null : <LoadingOverlay label={t('loading.overlay')} />}
       <NewVersionSlot />
     </Flex>
   );
