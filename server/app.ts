@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
+import { withoutDefaultHeadTags } from '../src/lib/seo/default-head.ts';
 import { serverTiming } from './timing.ts';
 
 /*
@@ -75,7 +76,9 @@ function fill(template: string, outcome: RenderOutcome): string {
   const head =
     (outcome.status === 404 && !outcome.head.includes('name="robots"') ? NOINDEX : '') + outcome.head;
   const withTitle = /<title>/.test(outcome.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-  return withTitle
+  // The page's own description and sharing tags replace the template's defaults: a crawler reading two og:title
+  // takes the first.
+  return withoutDefaultHeadTags(withTitle)
     .replace('</head>', `${head}</head>`)
     .replace(ROOT, `<div id="root"${outcome.rootAttributes}>${outcome.body}</div>${outcome.stateScript}`);
 }

@@ -213,9 +213,10 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   signal.throwIfAborted();
 
   const leafId = context.matches.at(-1)?.route.id ?? '';
+  // Not found: the API said so for the page's data, or no route matched. A page that merely asks not to be
+  // indexed (a student's profile) is still a page.
   let status = statusFromQueries(queryClient);
-  if (status === 200 && (leafId === 'notFound' || html.includes('name="robots" content="noindex"')))
-    status = 404;
+  if (status === 200 && leafId === 'notFound') status = 404;
 
   const { hoisted, markup } = splitHoisted(html);
   const preloads = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId])

@@ -131,7 +131,9 @@ test("a teacher's profile arrives as HTML with her name, photo, biography, listi
     expect(page.status, agent).toBe(200);
     expect(page.headers.get('content-type'), agent).toMatch(/^text\/html/);
     expect(page.title, agent).toContain(name);
-    expect(page.meta('og:title'), agent).toContainEqual(expect.stringContaining(name));
+    // Its own sharing tags only: index.html's defaults are left out of a rendered page.
+    expect(page.meta('og:title'), agent).toEqual([expect.stringContaining(name)]);
+    expect(page.meta('description'), agent).toHaveLength(1);
     expect(page.meta('og:image'), agent).toContainEqual(
       expect.stringMatching(new RegExp(`^${SITE_URL}/(mock-media/avatars/zeynepcelik|og-default)`)),
     );
@@ -242,3 +244,46 @@ test('a rendered page boots in the browser with no CSP violation or console erro
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
   expect(await watch.problems()).toEqual([]);
 });
+
+/*
+ * Every public route, rendered by the server and hydrated by the browser: React must not report a mismatch (it
+ * would throw the server's markup away and render the page again, a visible jump and wasted work on a phone).
+ * The production build's React names its errors by number only: 418 (hydration failed), 419/422 (a boundary
+ * switched to client rendering), 423 (the root rendered again), 425 (text did not match).
+ */
+const PUBLIC_ROUTES = [
+  '/',
+  '/teachers',
+  '/teachers?mode=online&sort=rating&page=1',
+  '/courses',
+  '/courses/1',
+  '/category/Matematik',
+  '/profile/zeynepcelik',
+  '/profile/id/7',
+  '/profile/username/elifdemir',
+  '/about',
+  '/faq',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|server rendered HTML|Minified React error #(418|419|422|423|425)\b/i;
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} arrives rendered and hydrates without a warning`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION_PROBLEM.test(message.text()))
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(`${appUrl}${route}`);
+    // Rendered by the server (not the fallback shell), and the browser has committed its hydration.
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached(SLOW);
+    await expect(page.locator('main')).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+}
