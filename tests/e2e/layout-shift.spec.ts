@@ -22,7 +22,7 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   },
   {
     path: '/courses/1',
-    loaded: (page) => expect(page.getByText('Saatlik ücret')).toBeVisible(SLOW),
+    loaded: (page) => expect(page.getByRole('term').filter({ hasText: 'Saatlik ücret' })).toBeVisible(SLOW),
   },
   {
     path: '/profile/username/zeynepcelik',
