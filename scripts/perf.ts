@@ -1,15 +1,17 @@
 /**
  * `npm run perf`: Lighthouse (mobile emulation, simulated throttling, performance only) on the production
- * build pointed at the standalone mock server, beside a "floor" page that holds only the mandated libraries
- * (scripts/perf-floor). Prints perf / FCP / LCP / TBT / CLS / JS transferred, the median of N runs per page.
+ * setup (`deploy/start.sh`: nginx in front of the server renderer, the API proxied to the standalone mock
+ * server), beside a "floor" page that holds only the mandated libraries (scripts/perf-floor). Prints perf / FCP /
+ * LCP / TBT / CLS / JS transferred, the median of N runs per page. `--client` measures the client-rendered
+ * build alone instead (`vite preview`, as before the server renderer).
  *
- *   node scripts/perf.ts [--runs 3] [--skip-build] [--pages /,/teachers] [--json out.json] [--reports dir]
+ *   node scripts/perf.ts [--runs 3] [--skip-build] [--client] [--pages /,/teachers] [--json out.json] [--reports dir]
  *
  * Timings depend on how busy the machine is, so this is no test: compare numbers taken in the same run
  * conditions (the load average is printed beside the table). The build goes to dist-perf/ (the app, plus
- * floor.html), served by `vite preview`, which gzips as a production server does; the API is the mock server.
+ * floor.html) and dist-perf-server/ (the renderer's bundle); the API is the mock server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +26,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8796);
 const PREVIEW_PORT = Number(process.env.PERF_PREVIEW_PORT ?? 4286);
 const OUT_DIR = 'dist-perf';
+const SSR_OUT_DIR = 'dist-perf-server';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEFAULT_PAGES = ['/floor.html', '/', '/teachers', '/courses/1', '/profile/username/zeynepcelik'];
 
@@ -37,6 +40,8 @@ const { values: args } = parseArgs({
     why: { type: 'boolean', default: false },
     // Keeps every Lighthouse report (JSON) there, for a closer look at requests, tasks and observed timings.
     reports: { type: 'string' },
+    // The client-rendered build alone (vite preview), without the server renderer and nginx.
+    client: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -68,10 +73,35 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+async function waitForRendered(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).headers.get('x-rendered') === 'page') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not server-rendered within ${timeoutMs / 1000} s`);
+}
+
 async function buildAll(): Promise<void> {
-  const env = { VITE_API_BASE_URL: apiBase, VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' };
+  // Behind nginx the API is this origin's (/config.js, written by the start script, says so); `vite preview`
+  // has no proxy, so the client build calls the mock server directly.
+  const env = args.client
+    ? { VITE_API_BASE_URL: apiBase, VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' }
+    : { VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' };
   Object.assign(process.env, env);
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  if (!args.client) {
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: SSR_OUT_DIR },
+    });
+  }
   // The floor page: its own tiny entry, next to the app so the same server sends it the same way.
   await build({
     configFile: false,
@@ -84,6 +114,11 @@ async function buildAll(): Promise<void> {
       rolldownOptions: { input: join(root, 'scripts/perf-floor/floor.html') },
     },
   });
+  // nginx sends the precompressed copies `npm run build` writes (it compresses nothing itself).
+  if (!args.client) {
+    const compressed = spawnSync(process.execPath, ['scripts/compress-dist.ts', OUT_DIR], { cwd: root });
+    if (compressed.status !== 0) throw new Error(`compress-dist failed: ${String(compressed.stderr)}`);
+  }
 }
 
 interface Sample {
@@ -174,16 +209,30 @@ async function main(): Promise<void> {
     await buildAll();
   }
   start(process.execPath, ['mocks/server.ts', '--port', String(MOCK_PORT)]);
-  start(join(root, 'node_modules/.bin/vite'), [
-    'preview',
-    '--outDir',
-    OUT_DIR,
-    '--port',
-    String(PREVIEW_PORT),
-    '--strictPort',
-  ]);
   await waitFor(`${apiBase}/__mock/health`);
-  await waitFor(`http://localhost:${PREVIEW_PORT}/`);
+  if (args.client) {
+    start(join(root, 'node_modules/.bin/vite'), [
+      'preview',
+      '--outDir',
+      OUT_DIR,
+      '--port',
+      String(PREVIEW_PORT),
+      '--strictPort',
+    ]);
+    await waitFor(`http://localhost:${PREVIEW_PORT}/`);
+  } else {
+    start('bash', [join(root, 'deploy/start.sh')], {
+      PORT: String(PREVIEW_PORT),
+      UPSTREAM: apiBase,
+      PROVINCES_BASE_URL: apiBase,
+      DIST_DIR: join(root, OUT_DIR),
+      SSR_DIR: join(root, SSR_OUT_DIR),
+      RUN_DIR: join(root, OUT_DIR, '.nginx'),
+      ACCESS_LOG: 'off',
+    });
+    // Rendered, not the fallback shell nginx sends while the renderer warms up.
+    await waitForRendered(`http://localhost:${PREVIEW_PORT}/`);
+  }
 
   const loadBefore = load();
   const chrome = await chromeLauncher.launch({
