@@ -63,14 +63,18 @@ async function bootstrap(): Promise<void> {
   if (ssrState) {
     const hydrated = await createHydratedInstance(ssrState);
     markServerRendered();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <MarkHydrated container={container}>
-          <App {...hydrated} />
-        </MarkHydrated>
-      </StrictMode>,
-    );
+    // In a transition, hydration yields to the browser between parts of the page instead of one long task: the
+    // page is already on screen, so nobody waits for it, and input stays answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <MarkHydrated container={container}>
+            <App {...hydrated} />
+          </MarkHydrated>
+        </StrictMode>,
+      );
+    });
     return;
   }
   const app = createAppInstance();
