@@ -6,6 +6,8 @@
  * Plain Node runs this file (type stripping), so its imports carry `.ts` and avoid the `@/` alias.
  */
 
+import { call } from './http.ts';
+
 export interface SessionUser {
   id: number;
   username: string;
@@ -106,28 +108,15 @@ async function exchange(
   init: RequestInit,
   timeoutMs: number,
 ): Promise<SessionExchange> {
-  let response: Response;
-  try {
-    response = await doFetch(`${baseUrl.replace(/\/+$/, '')}${target}`, {
-      ...init,
-      method: 'POST',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
-    const text = error instanceof Error ? error.message : String(error);
-    throw new SessionError(
-      operationId,
-      `${operationId}: unreachable: ${[text, cause].filter(Boolean).join(': ')}`,
-    );
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
+  const result = await call(
+    `${baseUrl.replace(/\/+$/, '')}${target}`,
+    { ...init, method: 'POST' },
+    { fetch: doFetch, timeoutMs },
+  );
+  if ('unreachable' in result)
+    throw new SessionError(operationId, `${operationId}: unreachable: ${result.unreachable}`);
+  const { response, answer } = result;
+  const body = answer.body;
   return {
     operationId,
     method: 'POST',
