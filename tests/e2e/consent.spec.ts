@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consentAtStart, undecidedConsent } from './support/consent';
+import { consentAtStart, undecidedConsent, consentBanner } from './support/consent';
 import { CLS_BUDGET, layoutShiftSum } from './support/layout-shift';
 import {
   atEveryWidth,
@@ -29,7 +29,7 @@ test.describe('every other journey', () => {
 test.describe('a first visit', () => {
   test.use({ storageState: undecidedConsent });
 
-  const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleriniz' });
+  const banner = consentBanner;
   const footerLink = (page: Page) =>
     page.getByRole('contentinfo').getByRole('button', { name: 'Çerez tercihleri' });
   const recorded = (page: Page) =>

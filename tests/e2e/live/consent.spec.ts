@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { consentAtStart, undecidedConsent } from '../support/consent';
+import { consentAtStart, undecidedConsent, consentBanner } from '../support/consent';
 import { resetMockDbBeforeEach } from '../support/live-api';
 import { SLOW } from '../support/page-checks';
 import { collectedEvent, collectedEvents } from '../support/telemetry';
@@ -25,7 +25,7 @@ test.describe('every other journey', () => {
 test.describe('a first visit', () => {
   test.use({ storageState: undecidedConsent });
 
-  const banner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleriniz' });
+  const banner = consentBanner;
   const follow = async (page: Page, link: string) => {
     await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible(SLOW);

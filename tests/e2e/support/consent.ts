@@ -39,3 +39,6 @@ export async function consentAtStart(page: Page, browser: Browser): Promise<(str
   await context.close();
   return stored;
 }
+
+/** The consent banner, a named region an undecided visitor meets on every page. */
+export const consentBanner = (page: Page) => page.getByRole('region', { name: 'Çerez tercihleriniz' });
