@@ -205,7 +205,12 @@ export interface StompCheckOptions extends StompOptions {
   listenMs?: number;
 }
 
-function connectResult(session: Session, outcome: CheckResult['outcome'], detail: string): CheckResult {
+/** One person's CONNECT and subscriptions, as a result row (the STOMP checks and the write journeys). */
+export function connectResult(
+  session: Session,
+  outcome: CheckResult['outcome'],
+  detail: string,
+): CheckResult {
   return {
     suite: 'stomp',
     operationId: STOMP_CONNECT,

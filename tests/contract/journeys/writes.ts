@@ -5,7 +5,7 @@ import type { CheckResult } from '../run-contract.ts';
 import { loadResponseSchemas } from '../schemas.ts';
 import { loadSpec } from '../spec.ts';
 import type { Session } from '../session.ts';
-import { openStompProbe, STOMP_CONNECT, type StompProbe } from '../stomp.ts';
+import { connectResult, openStompProbe, type StompProbe } from '../stomp.ts';
 import { callStep, Interrupted, noteResult, type JourneyContext } from './call.ts';
 import { Cleanup, onInterrupt, type InterruptOptions } from './cleanup.ts';
 
@@ -244,28 +244,10 @@ async function journeys(
     for (const session of [teacher, student]) {
       try {
         probes.push(await openStompProbe(session, { timeoutMs }));
-        stompResults.push({
-          suite: 'stomp',
-          operationId: STOMP_CONNECT,
-          group: `stomp ${session.user.username}`,
-          step: `${session.user.username} connects and subscribes`,
-          method: 'CONNECT',
-          target: '/ws',
-          outcome: 'PASS',
-          detail: '',
-        });
+        stompResults.push(connectResult(session, 'PASS', ''));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        stompResults.push({
-          suite: 'stomp',
-          operationId: STOMP_CONNECT,
-          group: `stomp ${session.user.username}`,
-          step: `${session.user.username} connects and subscribes`,
-          method: 'CONNECT',
-          target: '/ws',
-          outcome: 'FAIL',
-          detail: `cannot connect: ${message}`,
-        });
+        stompResults.push(connectResult(session, 'FAIL', `cannot connect: ${message}`));
       }
     }
   }
