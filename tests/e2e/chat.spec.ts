@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atEveryWidth, checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
 import { ChatScreen } from './support/pages/chat-screen';
 import { signInThroughApi } from './support/session';
@@ -154,19 +154,24 @@ test('Mesaj Gönder on a teacher’s profile ends in a conversation to type into
 });
 
 test('/chat in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({ page }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+  // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
+  // saved, and checkScreen asserts the page took it).
   test.slow();
   const chat = new ChatScreen(page);
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      // A new history entry: reloading /chat would keep the room chosen at the other width.
-      await page.goto('/');
-      await chat.open();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    // A new history entry: reloading /chat would keep the room chosen at the other width.
+    await page.goto('/');
+    await chat.open();
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       await checkScreen(page, mode, `chat-empty-${size.width}-${mode}`);
-      await chat.chooseRoom(TEACHER, size.width);
-      await expect(chat.messages(TEACHER).getByRole('listitem').first()).toBeVisible(SLOW);
+    }
+    await chat.chooseRoom(TEACHER, size.width);
+    await expect(chat.messages(TEACHER).getByRole('listitem').first()).toBeVisible(SLOW);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       await checkScreen(page, mode, `chat-room-${size.width}-${mode}`);
-    });
+    }
   }
 });

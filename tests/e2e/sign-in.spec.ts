@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
 
@@ -102,20 +102,26 @@ for (const { name, path, title, afterSubmit } of PAGES) {
   test(`${path} in light and dark mode: no axe violations (also with errors shown), screenshots`, async ({
     page,
   }) => {
-    // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-    // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+    // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
+    // saved, and checkScreen asserts the page took it), so the form's errors are looked at in both modes too.
     test.slow();
-    for (const mode of MODES) {
-      await atEveryWidth(page, mode, async ({ width }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-        await checkScreen(page, mode, `auth-${name}-${width}-${mode}`);
-      });
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+      for (const mode of MODES) {
+        await page.emulateMedia({ colorScheme: mode });
+        await checkScreen(page, mode, `auth-${name}-${size.width}-${mode}`);
+      }
+    }
 
-      // Submitting the empty form shows every field error (and on reset, the meter after typing).
-      await page.getByRole('main').getByRole('button').last().click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
-      await afterSubmit(page);
+    // Submitting the empty form shows every field error (and on reset, the meter after typing).
+    await page.getByRole('main').getByRole('button').last().click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await afterSubmit(page);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await expectMode(page, mode);
       // After the error texts and the meter have faded in.
       await checkView(page, `auth-${name}-1280-${mode}-errors`, false);
     }
