@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, ownProfile, registerStudent, TINY_PNG, verifyWithCode } from './support/accounts';
 import { keepFrame } from './support/photo';
-import { checkScreen, checkView, MODES, settle, SLOW, atEveryWidth } from './support/page-checks';
+import {
+  checkScreen,
+  checkView,
+  type ColourMode,
+  expectMode,
+  MODES,
+  settle,
+  SLOW,
+  WIDTHS,
+} from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 import { signInThroughApi } from './support/session';
 
@@ -192,49 +201,62 @@ test('the photo picker speaks Turkish, opens the file chooser and shows a keyboa
   await expect(picker).not.toHaveCSS('outline-style', 'none');
 });
 
+/** Looks at the current state of the screen in each colour mode, switched in place (checkScreen asserts it). */
+async function inEachMode(page: Page, look: (mode: ColourMode) => Promise<void>) {
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expectMode(page, mode);
+    await look(mode);
+  }
+}
+
 test('/upload-profile-image as a signed-in student in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+  // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme
+  // with nothing saved).
   test.slow();
   await signInThroughApi(page, 'elifdemir');
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await openSetup(page);
-      await checkScreen(page, mode, `upload-profile-image-student-${size.width}-${mode}`);
-    });
-    // With the error of a press on Yükle without a picture.
-    await page.getByRole('button', { name: 'Yükle' }).click();
-    await expect(page.getByText('Lütfen bir resim seçin.')).toBeVisible();
-    await checkView(page, `upload-profile-image-student-1280-${mode}-errors`);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openSetup(page);
+    await inEachMode(page, (mode) =>
+      checkScreen(page, mode, `upload-profile-image-student-${size.width}-${mode}`),
+    );
   }
+  // With the error of a press on Yükle without a picture.
+  await page.getByRole('button', { name: 'Yükle' }).click();
+  await expect(page.getByText('Lütfen bir resim seçin.')).toBeVisible();
+  await inEachMode(page, (mode) => checkView(page, `upload-profile-image-student-1280-${mode}-errors`));
 });
 
 test('/upload-profile-image as a teacher on the location step in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+  // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme
+  // with nothing saved).
   test.slow();
   // mehmetkaya: the seeded teacher with no photo and no location yet.
   await signInThroughApi(page, 'mehmetkaya');
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await openSetup(page);
-      await page.getByRole('button', { name: 'Şimdilik atla' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin sizi bulmasına' })).toBeVisible();
-      await checkView(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openSetup(page);
+    await page.getByRole('button', { name: 'Şimdilik atla' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin sizi bulmasına' })).toBeVisible();
+    await inEachMode(page, (mode) =>
+      checkView(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`),
+    );
 
-      await page.getByRole('button', { name: 'Şimdilik atla' }).click();
-      await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
-      await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
-      await checkScreen(page, mode, `upload-profile-image-location-${size.width}-${mode}`);
-    });
-    // With the 'both required' message of an empty save.
-    await page.getByRole('button', { name: 'Kaydet' }).click();
-    await expect(page.getByText('Lütfen şehir ve ilçe seçiniz.')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /^Şehir/ })).toBeFocused();
-    await checkView(page, `upload-profile-image-location-1280-${mode}-errors`);
+    await page.getByRole('button', { name: 'Şimdilik atla' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
+    await inEachMode(page, (mode) =>
+      checkScreen(page, mode, `upload-profile-image-location-${size.width}-${mode}`),
+    );
   }
+  // With the 'both required' message of an empty save.
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Lütfen şehir ve ilçe seçiniz.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Şehir/ })).toBeFocused();
+  await inEachMode(page, (mode) => checkView(page, `upload-profile-image-location-1280-${mode}-errors`));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atEveryWidth, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 import {
   buildCheapOnlineInDrawer,
@@ -91,44 +91,52 @@ test('a shared filter URL opened in a new page shows the same results', async ({
   await expect(directory.cardNames).toHaveText(names);
 });
 
-for (const mode of MODES) {
-  test(`axe finds no WCAG 2.1 A/AA violations and screenshots come out (${mode})`, async ({ page }) => {
-    // Two widths, a full-page axe pass each: on a loaded machine this outlasts the default 30 s.
-    test.setTimeout(120_000);
-    await atEveryWidth(page, mode, async ({ width }) => {
-      const directory = new TeacherDirectory(page);
-      await directory.open();
-      // Every seeded teacher has listings: each card says the fee they start from and their lesson modes, and
-      // neither pushes the card wider than its column.
-      await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
-      const count = await directory.cards.count();
-      await expect(directory.cards.getByText(/^En düşük ₺[\d.]+ \/ saat$/)).toHaveCount(count);
-      await expect(directory.cards.getByRole('list', { name: 'Ders şekilleri' })).toHaveCount(count);
-      const overflowing = await directory.cards.evaluateAll(
-        (cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).length,
-      );
-      expect(overflowing).toBe(0);
+test('the directory, filtered and with its phone drawer open, in light and dark mode at 360 and 1280 px: fees and modes on every card, no axe violations, screenshots', async ({
+  page,
+}) => {
+  // Two widths, two states each and the drawer, a full-page axe pass per mode: on a loaded machine this takes
+  // a while. One load per state and width; the colour mode switches in place (the app follows the system
+  // scheme with nothing saved, and checkScreen asserts the page took it).
+  test.setTimeout(180_000);
+  const directory = new TeacherDirectory(page);
+  // The desktop first, so the phone's filtered view is the one left open for its drawer.
+  for (const size of [...WIDTHS].reverse()) {
+    const { width } = size;
+    await page.setViewportSize(size);
+    await directory.open();
+    // Every seeded teacher has listings: each card says the fee they start from and their lesson modes, and
+    // neither pushes the card wider than its column.
+    await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+    const count = await directory.cards.count();
+    await expect(directory.cards.getByText(/^En düşük ₺[\d.]+ \/ saat$/)).toHaveCount(count);
+    await expect(directory.cards.getByRole('list', { name: 'Ders şekilleri' })).toHaveCount(count);
+    const overflowing = await directory.cards.evaluateAll(
+      (cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       await checkScreen(page, mode, `teachers-${width}-${mode}`);
+    }
 
-      // With filters set: chips, the chosen controls and the fee hint.
-      await directory.open(FOUND_BY_URL);
-      await directory.settled();
-      await checkScreen(page, mode, `teachers-filtered-${width}-${mode}`);
-    });
-  });
-
-  test(`the filter drawer with filters set is axe-clean on a phone (${mode})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.emulateMedia({ colorScheme: mode });
-    await page.setViewportSize({ width: 360, height: 740 });
-    const directory = new TeacherDirectory(page);
+    // With filters set: chips, the chosen controls and the fee hint.
     await directory.open(FOUND_BY_URL);
     await directory.settled();
-    await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
-    await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeVisible();
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await checkScreen(page, mode, `teachers-filtered-${width}-${mode}`);
+    }
+  }
+
+  // On the phone, the filter drawer with those filters set.
+  await page.getByRole('button', { name: 'Filtreleri Aç' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtreler' })).toBeVisible();
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expectMode(page, mode);
     await checkView(page, `teachers-drawer-360-${mode}`, false);
-  });
-}
+  }
+});
 
 test('a guest finds cheap online Matematik teachers in İstanbul on Saturday mornings by URL alone', async ({
   page,
