@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { consentAtStart, undecidedConsent, consentBanner } from './support/consent';
 import { CLS_BUDGET, layoutShiftSum } from './support/layout-shift';
 import {
-  atEveryWidth,
   axeViolations,
+  expectMode,
   expectNoSidewaysScroll,
   MODES,
   screenshot,
   settle,
   SLOW,
+  WIDTHS,
 } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
@@ -115,50 +116,58 @@ test.describe('a first visit', () => {
     expect(await layoutShiftSum(page)).toBeLessThanOrEqual(CLS_BUDGET);
   });
 
-  for (const mode of MODES) {
-    test(`the banner in ${mode} mode: axe-clean, reachable first by keyboard, never hiding the page's end`, async ({
-      page,
-    }) => {
-      await atEveryWidth(page, mode, async ({ width }) => {
-        await page.goto('/');
-        await expect(banner(page)).toBeVisible(SLOW);
+  test("the banner in light and dark mode: axe-clean, reachable first by keyboard, never hiding the page's end", async ({
+    page,
+  }) => {
+    test.slow();
+    // One load per width; the colour mode switches in place under the banner (the app follows the system
+    // scheme with nothing saved). What does not depend on the colours (sizes, keyboard order, the page's end)
+    // is checked once per width.
+    for (const size of WIDTHS) {
+      const { width } = size;
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible(SLOW);
+      for (const mode of MODES) {
+        await page.emulateMedia({ colorScheme: mode });
+        await expectMode(page, mode);
         await settle(page);
         await expectNoSidewaysScroll(page);
         await screenshot(page, `consent-banner-${mode}-${width}`, false);
         expect(await axeViolations(page)).toEqual([]);
+      }
 
-        // Both answers are the same size.
-        const decline = await banner(page).getByRole('button', { name: 'Reddet' }).boundingBox();
-        const accept = await banner(page).getByRole('button', { name: 'Kabul et' }).boundingBox();
-        expect(decline?.width).toBe(accept?.width);
-        expect(decline?.height).toBe(accept?.height);
+      // Both answers are the same size.
+      const decline = await banner(page).getByRole('button', { name: 'Reddet' }).boundingBox();
+      const accept = await banner(page).getByRole('button', { name: 'Kabul et' }).boundingBox();
+      expect(decline?.width).toBe(accept?.width);
+      expect(decline?.height).toBe(accept?.height);
 
-        // Keyboard order: the skip link, then the banner (its link and both answers), then the page.
-        await page.locator('body').focus();
-        const order: string[] = [];
-        for (let step = 0; step < 5; step += 1) {
-          await page.keyboard.press('Tab');
-          order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
-        }
-        expect(order.slice(0, 4)).toEqual([
-          'İçeriğe geç',
-          "Ayrıntılar Gizlilik Politikası'nda",
-          'Reddet',
-          'Kabul et',
-        ]);
+      // Keyboard order: the skip link, then the banner (its link and both answers), then the page.
+      await page.locator('body').focus();
+      const order: string[] = [];
+      for (let step = 0; step < 5; step += 1) {
+        await page.keyboard.press('Tab');
+        order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      }
+      expect(order.slice(0, 4)).toEqual([
+        'İçeriğe geç',
+        "Ayrıntılar Gizlilik Politikası'nda",
+        'Reddet',
+        'Kabul et',
+      ]);
 
-        // At the end of the page the footer is above the banner, not under it.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const copyright = page.getByRole('contentinfo').getByText(/Tüm hakları saklıdır/);
-        await expect(copyright).toBeInViewport();
-        const bannerTop = (await banner(page).boundingBox())?.y ?? 0;
-        await expect
-          .poll(async () => {
-            const box = await copyright.boundingBox();
-            return box ? box.y + box.height : Number.POSITIVE_INFINITY;
-          })
-          .toBeLessThanOrEqual(bannerTop);
-      });
-    });
-  }
+      // At the end of the page the footer is above the banner, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = page.getByRole('contentinfo').getByText(/Tüm hakları saklıdır/);
+      await expect(copyright).toBeInViewport();
+      const bannerTop = (await banner(page).boundingBox())?.y ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await copyright.boundingBox();
+          return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+        })
+        .toBeLessThanOrEqual(bannerTop);
+    }
+  });
 });

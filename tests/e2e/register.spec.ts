@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { atEveryWidth, axeViolations, checkScreen, checkView, MODES, SLOW } from './support/page-checks';
+import {
+  axeViolations,
+  checkScreen,
+  checkView,
+  expectMode,
+  MODES,
+  settle,
+  SLOW,
+  WIDTHS,
+} from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 
 /*
@@ -34,31 +43,46 @@ test('a new student registers, verifies with 123456 and lands on /upload-profile
 test('/register and /verify-email in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+  // One load per width and screen; the colour mode switches in place (the app follows the system scheme with
+  // nothing saved, and checkScreen asserts the page took it), the form's errors included.
   test.slow();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await checkScreen(page, mode, `register-${size.width}-${mode}`);
+    }
+  }
+
+  // With every error shown, and on the teacher tab (at the last width, the desktop).
+  await page.getByRole('tabpanel', { name: 'Öğrenci' }).getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   for (const mode of MODES) {
-    await atEveryWidth(page, mode, async ({ width }) => {
-      await page.goto('/register');
-      await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
-      await checkScreen(page, mode, `register-${width}-${mode}`);
-    });
-
-    // With every error shown, and on the teacher tab.
-    await page.getByRole('tabpanel', { name: 'Öğrenci' }).getByRole('button', { name: 'Kayıt Ol' }).click();
-    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await page.emulateMedia({ colorScheme: mode });
+    await expectMode(page, mode);
+    await settle(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('tab', { name: 'Eğitmen' }).click();
-    await expect(page).toHaveURL(/tab=teacher/);
-    const teacher = page.getByRole('tabpanel', { name: 'Eğitmen' });
-    await teacher.getByRole('button', { name: 'Kayıt Ol' }).click();
-    await expect(teacher.getByText('Biyografi alanı zorunludur')).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'Eğitmen' }).click();
+  await expect(page).toHaveURL(/tab=teacher/);
+  const teacher = page.getByRole('tabpanel', { name: 'Eğitmen' });
+  await teacher.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await expect(teacher.getByText('Biyografi alanı zorunludur')).toBeVisible();
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expectMode(page, mode);
     await checkView(page, `register-teacher-1280-${mode}-errors`);
+  }
 
-    await atEveryWidth(page, mode, async ({ width }) => {
-      await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
-      await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
-      await checkScreen(page, mode, `verify-email-${width}-${mode}`);
-    });
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await checkScreen(page, mode, `verify-email-${size.width}-${mode}`);
+    }
   }
 });
