@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, checkView, expectMode, MODES, SLOW, atEveryWidth } from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
 import { keepFrame } from './support/photo';
@@ -156,17 +156,19 @@ for (const { role, login, loaded } of ROLES) {
   test(`/settings for a ${role} in light and dark mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
-    // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-    // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
+    // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme
+    // with nothing saved, and checkScreen asserts the page took it).
     test.slow();
     await signInThroughApi(page, login);
     const settings = new SettingsScreen(page);
-    for (const mode of MODES) {
-      await atEveryWidth(page, mode, async (size) => {
-        await settings.open();
-        await loaded(page);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await settings.open();
+      await loaded(page);
+      for (const mode of MODES) {
+        await page.emulateMedia({ colorScheme: mode });
         await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
-      });
+      }
     }
   });
 }
