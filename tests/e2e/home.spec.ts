@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { atEveryWidth, checkScreen, checkView, MODES, settle, SLOW } from './support/page-checks';
+import { checkScreen, checkView, expectMode, MODES, settle, SLOW, WIDTHS } from './support/page-checks';
 
 const TITLE = 'Size uygun eğitmeni bulun, öğrenmeye hemen başlayın';
 
@@ -11,19 +11,21 @@ async function openHome(page: Page) {
   await settle(page);
 }
 
-for (const mode of MODES) {
-  // eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
-  test(`/ in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({ page }) => {
-    await atEveryWidth(page, mode, async (size) => {
-      await openHome(page);
+test('/ in light and dark mode at 360 and 1280 px: no axe violations, screenshots; the head carries the page title, description, social tags and canonical link', async ({
+  page,
+}) => {
+  test.slow();
+  // One load per width; the colour mode switches in place (with nothing saved, the app follows the system
+  // scheme, and checkScreen asserts the page took it).
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openHome(page);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       // The carousels scroll inside themselves; the page never scrolls sideways.
       await checkScreen(page, mode, `home-${size.width}-${mode}`);
-    });
-  });
-}
-
-test('the head carries the page title, description, social tags and canonical link', async ({ page }) => {
-  await openHome(page);
+    }
+  }
   await expect(page).toHaveTitle('Özel Ders | Uzman Eğitmenlerle Birebir Özel Ders Bul');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /uzman eğitmen/);
@@ -32,7 +34,9 @@ test('the head carries the page title, description, social tags and canonical li
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 });
 
-test('the hero link and a counter move focus to their sections, by keyboard', async ({ page }) => {
+test('the hero link and a counter move focus to their sections by keyboard; the listing carousel scrolls, loads more and filters by subcategory', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
   await page.getByRole('link', { name: 'İlanları Keşfet' }).focus();
@@ -46,11 +50,8 @@ test('the hero link and a counter move focus to their sections, by keyboard', as
   const teachers = page.getByRole('heading', { level: 2, name: 'Eğitmenlerimiz' });
   await expect(teachers).toBeFocused();
   await expect(teachers).toBeInViewport();
-});
 
-test('the listing carousel scrolls, loads more and filters by subcategory', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openHome(page);
+  // The listing carousel, on the same page.
   const list = page.getByRole('list', { name: 'İlanlar' });
   const previous = page.getByRole('button', { name: 'İlanlar: önceki' });
   await expect(previous).toBeDisabled();
@@ -143,17 +144,23 @@ test('Escape closes the suggestions and Enter then searches the typed text', asy
   await expect(page).toHaveURL(/\/teachers\?q=t%C3%BCrk%C3%A7e\+dil\+bilgisi$/);
 });
 
-for (const mode of MODES) {
-  test(`the open suggestions in ${mode} mode: screenshots at 360 and 1280 px, no axe violations`, async ({
-    page,
-  }) => {
-    await atEveryWidth(page, mode, async (size) => {
-      await openHome(page);
-      await tabToSearch(page);
-      await page.keyboard.type('ma');
-      await expect(page.getByRole('group', { name: 'Şehirler' }).getByRole('option').first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
+test('the open suggestions in light and dark mode: screenshots at 360 and 1280 px, no axe violations', async ({
+  page,
+}) => {
+  test.slow();
+  // One load per width, the suggestions opened once; the colour mode switches in place under them.
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openHome(page);
+    await tabToSearch(page);
+    await page.keyboard.type('ma');
+    await expect(page.getByRole('group', { name: 'Şehirler' }).getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await expectMode(page, mode);
+      await expect(page.getByRole('listbox')).toBeVisible();
       await checkView(page, `home-search-${size.width}-${mode}`, false);
-    });
-  });
-}
+    }
+  }
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { checkScreen, MODES, SLOW, atEveryWidth } from './support/page-checks';
+import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
 import { signInThroughApi, signInThroughForm } from './support/session';
 
 /*
@@ -70,16 +70,18 @@ test("a guest's heart on /teachers leads through the sign-in and back to the dir
 test('/student-dashboard and /dashboard in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
   test.slow();
   await signInThroughApi(page, 'elifdemir');
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await openStudentDashboard(page);
-      await expect(page.getByRole('button', { name: /^Değerlendir: / }).first()).toBeVisible(SLOW);
+  // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
+  // saved, and checkScreen asserts the page took it).
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await openStudentDashboard(page);
+    await expect(page.getByRole('button', { name: /^Değerlendir: / }).first()).toBeVisible(SLOW);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       await checkScreen(page, mode, `student-dashboard-${size.width}-${mode}`);
-    });
+    }
   }
 
   // Any role other than Eğitmen and Öğrenci (as the server may send one) gets the generic overview.
@@ -87,11 +89,13 @@ test('/student-dashboard and /dashboard in light and dark mode: no axe violation
     const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('user', JSON.stringify({ ...user, role: 'ROLE_ADMIN' }));
   });
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible(SLOW);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible(SLOW);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
       await checkScreen(page, mode, `dashboard-overview-${size.width}-${mode}`);
-    });
+    }
   }
 });
