@@ -11,11 +11,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { classify, isHostilePath, paramsRefused, PUBLIC_PAGE_SOURCES } from './app/public-pages';
+import { fetchPlanned, plannedQueries, rememberPlan } from './app/render-plan';
 import { createRoutes, type PageRouteId } from './app/router';
 import { SSR_MARKER_ATTRIBUTE, SSR_STATE_ID, type SsrState } from './app/ssr-state';
 import { i18n, DEFAULT_LANGUAGE } from './i18n';
 import { isApiError } from './lib/api/api-error';
 import { isNotFound } from './lib/api/not-found';
+import { PageStatusContext } from './lib/seo/page-status';
 
 /*
  * The server renderer (server/ serves it): a public page rendered as a guest sees it, with its data, its
@@ -165,7 +167,13 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
 
   const handler = createStaticHandler(createRoutes({ queryClient, awaitPrefetches: true }));
-  const context = await handler.query(new Request(url, { signal }));
+  // What this address asked for last time is asked for now, beside the route's own prefetch: one render pass
+  // instead of one per round of queries (src/app/render-plan.ts).
+  const address = url.pathname + url.search;
+  const [context] = await Promise.all([
+    handler.query(new Request(url, { signal })),
+    fetchPlanned(queryClient, plannedQueries(address)),
+  ]);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', status: context.status, location } : { kind: 'shell', status: 200 };
@@ -173,16 +181,21 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   // A screen whose code failed on the server: the browser's own route error view handles it.
   if (context.errors) return { kind: 'shell', status: 200 };
 
+  // Set by a screen's not-found state during the last pass (src/lib/seo/page-status.ts).
+  let notFound = false;
+  const pageStatus = { markNotFound: () => void (notFound = true) };
   const renderPass = (cache: EmotionCache) => (
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProvider>
+        <PageStatusContext value={pageStatus}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProvider>
+        </PageStatusContext>
       </CacheProvider>
     </StrictMode>
   );
@@ -195,6 +208,7 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
     const emotion = createEmotionServer(cache);
     // renderToString writes no inline script (the streaming renderers do, which the CSP forbids); what it
     // could not finish (a lazy part still loading) it marks as a client-rendered boundary.
+    notFound = false;
     html = renderToString(renderPass(cache));
     const waiting = unfetched(queryClient);
     const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
@@ -211,12 +225,13 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
     }
   }
   signal.throwIfAborted();
+  rememberPlan(address, queryClient);
 
   const leafId = context.matches.at(-1)?.route.id ?? '';
   // Not found: the API said so for the page's data, or no route matched. A page that merely asks not to be
   // indexed (a student's profile) is still a page.
   let status = statusFromQueries(queryClient);
-  if (status === 200 && leafId === 'notFound') status = 404;
+  if (status === 200 && (leafId === 'notFound' || notFound)) status = 404;
 
   const { hoisted, markup } = splitHoisted(html);
   const preloads = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId])

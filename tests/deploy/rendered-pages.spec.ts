@@ -208,8 +208,12 @@ test('the home page arrives as HTML with the Organization and a WebSite that can
   }
 });
 
-test('an unknown profile or listing answers 404 with noindex', async () => {
-  for (const path of ['/profile/username/nobody-by-this-name', '/courses/987654']) {
+test('an unknown profile, listing or category answers 404 with noindex', async () => {
+  for (const path of [
+    '/profile/username/nobody-by-this-name',
+    '/courses/987654',
+    '/category/boyle-bir-ders-yok',
+  ]) {
     for (const [agent, userAgent] of Object.entries(AGENTS)) {
       const page = await fetchPage(path, userAgent);
       expect(page.status, `${path} ${agent}`).toBe(404);
