@@ -26,6 +26,20 @@ export async function atEveryWidth(
   }
 }
 
+/**
+ * Looks at a screen at each of WIDTHS in turn (phone first), the viewport set before `look` runs; the colour
+ * mode is the look's own business (checkScreenInEveryMode checks one state in both).
+ */
+export async function eachWidth(
+  page: Page,
+  look: (size: (typeof WIDTHS)[number]) => Promise<void>,
+): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await look(size);
+  }
+}
+
 /** Lazy page chunks on a busy, shared machine can take a while to arrive. */
 export const SLOW = { timeout: 20_000 } as const;
 
@@ -48,14 +62,24 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** The WCAG levels every scan checks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 /**
  * WCAG 2.1 A and AA violations on the current page; an empty list is a pass. Axe runs in the page itself (legacy
  * mode): the default mode also opens a blank page and loads axe into it a second time to merge the results of
  * frames, which the app has none of, and that costs a third of every scan (docs/decisions/2026-11-26-ci-time.md).
+ * Axe's 500 kB source goes into a document once, not twice per scan as AxeBuilder does (a later scan of the same
+ * document, another mode or width, reuses it), and only violations are collected: the passing nodes, which the
+ * assertion never reads, are the bulk of what a scan builds and sends back (docs/decisions/
+ * 2026-11-26-e2e-stored-sessions.md).
  */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const injected = await page.evaluate(() => 'axe' in window);
+  const results = await new AxeBuilder({ page, ...(injected ? { axeSource: ';' } : {}) })
+    // options() replaces every option, so it comes before withTags (which adds runOnly to them).
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
     .setLegacyMode()
     .analyze();
   return results.violations;
@@ -105,4 +129,16 @@ export async function checkScreen(page: Page, mode: ColourMode, name: string): P
   await expectNoSidewaysScroll(page);
   await screenshot(page, name);
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * checkScreen in light and then dark mode on the state the page shows now, the mode switched in place (the app
+ * follows the system's scheme as it changes), so one state is loaded once for both modes instead of once per
+ * mode. The screenshots are test-results/screens/<name>-<mode>.png.
+ */
+export async function checkScreenInEveryMode(page: Page, name: string): Promise<void> {
+  for (const mode of MODES) {
+    await page.emulateMedia({ colorScheme: mode });
+    await checkScreen(page, mode, `${name}-${mode}`);
+  }
 }

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../../src/lib/api/session-storage';
+import { DEMO_TOKENS } from '../../../mocks/db/demo';
+import { STORAGE_KEYS, type StoredUser } from '../../../src/lib/api/session-storage';
 import { SLOW } from './page-checks';
 import { SignInForm } from './pages/sign-in-form';
 import { controlSocket } from './socket-control';
@@ -76,6 +77,68 @@ export async function signInThroughApi(page: Page, login: string, password = DEM
     { login, password, keys: STORAGE_KEYS },
   );
   if (failure !== null) throw new Error(`signing in ${login} through the API failed: ${failure}`);
+}
+
+/** The seeded accounts with a long-lived demo token (mocks/db/demo.ts), by username. */
+const DEMO_TOKEN_OF: Record<string, string> = Object.fromEntries(
+  Object.values(DEMO_TOKENS).map((token) => [token.replace('mock-access.demo.', ''), token]),
+);
+
+/** The stored users the sign-in would leave for the demo accounts, read from the seed once per worker. */
+let demoUsers: Promise<Map<string, StoredUser>> | undefined;
+function demoUser(username: string): Promise<StoredUser | undefined> {
+  demoUsers ??= import('../../../mocks/db/seed').then(({ buildSeed }) => {
+    const users = buildSeed({}).users.filter((user) => user.username in DEMO_TOKEN_OF);
+    return new Map(
+      users.map((user) => [
+        user.username,
+        {
+          id: user.id,
+          username: user.username,
+          role: user.role,
+          profileImageUrl: user.profileImageUrl ?? null,
+          city: user.city ?? null,
+          district: user.district ?? null,
+        },
+      ]),
+    );
+  });
+  return demoUsers.then((users) => users.get(username));
+}
+
+/**
+ * Starts this tab signed in as a demo account (elifdemir, zeynepcelik, ayseyilmaz, mehmetkaya), the way a
+ * returning visitor is: before the app's first script on the next navigation, its long-lived demo token and
+ * stored user are put where a sign-in leaves them. For journeys that are not about signing in, it spares the
+ * /login page, the form and the landing page (a page load and more per test; docs/decisions/
+ * 2026-11-26-e2e-stored-sessions.md); the sign-in journeys keep `signIn`. Once per tab: after a sign-out in
+ * the test, the tab stays signed out. Call before the test's first `page.goto`.
+ */
+export async function startSignedIn(page: Page, login: string): Promise<void> {
+  const token = DEMO_TOKEN_OF[login];
+  const user = await demoUser(login);
+  if (token === undefined || user === undefined) throw new Error(`${login} has no demo token`);
+  await page.addInitScript(
+    ({ keys, token, user }) => {
+      const applied = 'e2e-session-applied';
+      if (sessionStorage.getItem(applied) !== null) return;
+      sessionStorage.setItem(applied, '1');
+      // The shapes src/lib/api/session-storage.ts writes, as in signInThroughApi.
+      localStorage.setItem(keys.auth, JSON.stringify({ state: { accessToken: token }, version: 0 }));
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { keys: STORAGE_KEYS, token, user },
+  );
+}
+
+/**
+ * Opens `path` (a light static page unless given) signed in as a demo account (startSignedIn), once the app
+ * is up: its mock worker answers the in-page API helpers (support/api.ts) from then on.
+ */
+export async function openSignedIn(page: Page, login: string, path = '/privacy'): Promise<void> {
+  await startSignedIn(page, login);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible(SLOW);
 }
 
 /**
