@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
-import { atEveryWidth, checkScreen, MODES, screenshot, settle, SLOW } from './support/page-checks';
+import { checkScreenInEveryMode, eachWidth, screenshot, settle, SLOW } from './support/page-checks';
 import { myRequests, untouchedListing } from './support/api';
 import { pathOf } from './support/page-location';
 import { Header } from './support/pages/header';
 import { LessonRequestForm, LessonRequestPage } from './support/pages/lesson-request';
-import { signIn } from './support/session';
+import { openSignedIn, signIn } from './support/session';
 
 /*
  * Lesson requests in the browser against the mock build: a student sends one from a listing and lands on it,
@@ -21,7 +21,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 test('a student sends a request from a listing and lands on it; another account is refused', async ({
   page,
 }) => {
-  await signIn(page, DEMO_STUDENT.username);
+  await openSignedIn(page, DEMO_STUDENT.username);
   const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
   await page.goto(`/courses/${listing.id}`);
   await expect(h1(page, listing.title)).toBeVisible(SLOW);
@@ -63,7 +63,7 @@ test('a student sends a request from a listing and lands on it; another account 
 });
 
 test('the demo student’s request left unanswered for over 7 days reads EXPIRED', async ({ page }) => {
-  await signIn(page, DEMO_STUDENT.username);
+  await openSignedIn(page, DEMO_STUDENT.username);
   const [expired] = await myRequests(page, DEMO_TOKENS.student, 'EXPIRED');
   expect(expired, 'the mock backend seeds an overdue pending request for the demo student').toBeDefined();
   const request = new LessonRequestPage(page);
@@ -72,84 +72,84 @@ test('the demo student’s request left unanswered for over 7 days reads EXPIRED
   await expect(request.withdrawButton).toHaveCount(0);
 });
 
-for (const mode of MODES) {
-  test(`the request form and page in ${mode} mode: no axe violations, no sideways scroll, screenshots`, async ({
-    page,
-  }) => {
-    await signIn(page, DEMO_STUDENT.username);
-    const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
-    // Her held lesson's page: contacts stay shared after the lesson is marked.
-    const [approved] = await myRequests(page, DEMO_TOKENS.student, 'COMPLETED');
-    const form = new LessonRequestForm(page);
-    const request = new LessonRequestPage(page);
-    await atEveryWidth(page, mode, async (size) => {
-      await form.open(listing.id);
-      await checkScreen(page, mode, `form-${size.width}-${mode}`);
-      await form.submitButton.click();
-      await expect(page.getByText('Eğitmene bir mesaj yazın.')).toBeVisible();
-      await checkScreen(page, mode, `form-errors-${size.width}-${mode}`);
+test('the request form and page in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
+  page,
+}) => {
+  // Both colour modes of every state: twice the checks of a one-mode test.
+  test.setTimeout(150_000);
+  await openSignedIn(page, DEMO_STUDENT.username);
+  const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
+  // Her held lesson's page: contacts stay shared after the lesson is marked.
+  const [approved] = await myRequests(page, DEMO_TOKENS.student, 'COMPLETED');
+  const form = new LessonRequestForm(page);
+  const request = new LessonRequestPage(page);
+  await eachWidth(page, async (size) => {
+    await form.open(listing.id);
+    await checkScreenInEveryMode(page, `form-${size.width}`);
+    await form.submitButton.click();
+    await expect(page.getByText('Eğitmene bir mesaj yazın.')).toBeVisible();
+    await checkScreenInEveryMode(page, `form-errors-${size.width}`);
 
-      await request.open(approved!.id);
-      await expect(request.contacts).toBeVisible(SLOW);
-      await checkScreen(page, mode, `request-${size.width}-${mode}`);
-    });
+    await request.open(approved!.id);
+    await expect(request.contacts).toBeVisible(SLOW);
+    await checkScreenInEveryMode(page, `request-${size.width}`);
   });
-}
+});
 
-for (const mode of MODES) {
-  test(`the withdraw and reject confirmations in ${mode} mode: no axe violations, screenshots`, async ({
-    browser,
-  }) => {
-    const studentContext = await browser.newContext({ colorScheme: mode });
-    const teacherContext = await browser.newContext({ colorScheme: mode });
-    const student = await studentContext.newPage();
-    const teacher = await teacherContext.newPage();
-    await signIn(student, DEMO_STUDENT.username);
-    await signIn(teacher, DEMO_TEACHER.username);
-    const [sent] = await myRequests(student, DEMO_TOKENS.student, 'PENDING');
-    const [received] = await myRequests(teacher, DEMO_TOKENS.teacher, 'PENDING');
-    const confirmations = [
-      { page: student, id: sent!.id, action: 'Talebi geri çek', name: 'withdraw' },
-      { page: teacher, id: received!.id, action: 'Reddet', name: 'reject' },
-    ];
-    for (const { page, id, action, name } of confirmations) {
-      await atEveryWidth(page, mode, async (size) => {
-        const request = new LessonRequestPage(page);
-        await request.open(id);
-        await request.action(action).click();
-        const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-        await expect(dialog).toBeVisible(SLOW);
-        await checkScreen(page, mode, `${name}-dialog-${size.width}-${mode}`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toHaveCount(0);
-      });
-    }
-    await studentContext.close();
-    await teacherContext.close();
-  });
-}
-
-for (const mode of MODES) {
-  test(`the approve step and the first-lesson dialog in ${mode} mode: no axe violations, screenshots`, async ({
-    page,
-  }) => {
-    await signIn(page, DEMO_TEACHER.username);
-    const [pending] = await myRequests(page, DEMO_TOKENS.teacher, 'PENDING');
-    const [approved] = await myRequests(page, DEMO_TOKENS.teacher, 'APPROVED');
-    const request = new LessonRequestPage(page);
-    await atEveryWidth(page, mode, async (size) => {
-      // A pending request's page holds the approve step: the first lesson's date and time, optional.
-      await request.open(pending!.id);
-      await expect(page.getByRole('heading', { name: 'Talebi onayla' })).toBeVisible(SLOW);
-      await checkScreen(page, mode, `approve-step-${size.width}-${mode}`);
-      // An approved request's first lesson is set or moved in a dialog of its own.
-      await request.open(approved!.id);
-      await request.action(/^İlk ders zamanını (belirle|değiştir)$/).click();
-      const dialog = page.getByRole('dialog', { name: 'İlk ders zamanı' });
+test('the withdraw and reject confirmations in light and dark mode: no axe violations, screenshots', async ({
+  browser,
+}) => {
+  // Both colour modes of every state: twice the checks of a one-mode test.
+  test.setTimeout(150_000);
+  const studentContext = await browser.newContext();
+  const teacherContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  const teacher = await teacherContext.newPage();
+  await openSignedIn(student, DEMO_STUDENT.username);
+  await openSignedIn(teacher, DEMO_TEACHER.username);
+  const [sent] = await myRequests(student, DEMO_TOKENS.student, 'PENDING');
+  const [received] = await myRequests(teacher, DEMO_TOKENS.teacher, 'PENDING');
+  const confirmations = [
+    { page: student, id: sent!.id, action: 'Talebi geri çek', name: 'withdraw' },
+    { page: teacher, id: received!.id, action: 'Reddet', name: 'reject' },
+  ];
+  for (const { page, id, action, name } of confirmations) {
+    await eachWidth(page, async (size) => {
+      const request = new LessonRequestPage(page);
+      await request.open(id);
+      await request.action(action).click();
+      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
       await expect(dialog).toBeVisible(SLOW);
-      await checkScreen(page, mode, `first-lesson-dialog-${size.width}-${mode}`);
+      await checkScreenInEveryMode(page, `${name}-dialog-${size.width}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     });
+  }
+  await studentContext.close();
+  await teacherContext.close();
+});
+
+test('the approve step and the first-lesson dialog in light and dark mode: no axe violations, screenshots', async ({
+  page,
+}) => {
+  // Both colour modes of every state: twice the checks of a one-mode test.
+  test.setTimeout(150_000);
+  await openSignedIn(page, DEMO_TEACHER.username);
+  const [pending] = await myRequests(page, DEMO_TOKENS.teacher, 'PENDING');
+  const [approved] = await myRequests(page, DEMO_TOKENS.teacher, 'APPROVED');
+  const request = new LessonRequestPage(page);
+  await eachWidth(page, async (size) => {
+    // A pending request's page holds the approve step: the first lesson's date and time, optional.
+    await request.open(pending!.id);
+    await expect(page.getByRole('heading', { name: 'Talebi onayla' })).toBeVisible(SLOW);
+    await checkScreenInEveryMode(page, `approve-step-${size.width}`);
+    // An approved request's first lesson is set or moved in a dialog of its own.
+    await request.open(approved!.id);
+    await request.action(/^İlk ders zamanını (belirle|değiştir)$/).click();
+    const dialog = page.getByRole('dialog', { name: 'İlk ders zamanı' });
+    await expect(dialog).toBeVisible(SLOW);
+    await checkScreenInEveryMode(page, `first-lesson-dialog-${size.width}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
-}
+});
