@@ -6,7 +6,7 @@ import { here } from './support/page-location';
 import { switchScenarioLive } from './support/live-scenario';
 import { atEveryWidth, checkScreen, MODES, SLOW } from './support/page-checks';
 import { SignInForm } from './support/pages/sign-in-form';
-import { DEMO_PASSWORD, signIn, signInThroughApi } from './support/session';
+import { DEMO_PASSWORD, openSignedIn, signInThroughApi } from './support/session';
 
 /*
  * Nothing typed is lost: the session expires as 'Talebi Gönder' is clicked on a filled request form, and after
@@ -85,7 +85,7 @@ async function openNewListing(page: Page) {
 test('Escape on a typed-in new listing asks; keeping returns to the text, discarding empties the next one', async ({
   page,
 }) => {
-  await signIn(page, DEMO_TEACHER.username);
+  await openSignedIn(page, DEMO_TEACHER.username, '/teacher-dashboard');
   await expect(h1(page, 'Eğitmen Paneli')).toBeVisible(SLOW);
   let dialog = await openNewListing(page);
   const title = dialog.getByRole('textbox', { name: /^İlan başlığı/ });
@@ -129,7 +129,7 @@ test('the unsaved-changes question in light and dark mode: no axe violations, sc
   // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
   // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
   test.slow();
-  await signIn(page, DEMO_TEACHER.username);
+  await openSignedIn(page, DEMO_TEACHER.username, '/teacher-dashboard');
   await expect(h1(page, 'Eğitmen Paneli')).toBeVisible(SLOW);
   for (const mode of MODES) {
     await atEveryWidth(page, mode, async (size) => {

@@ -4,7 +4,7 @@ import { SLOW } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 import { SignInForm } from './support/pages/sign-in-form';
 import { countCalls } from './support/requests';
-import { DEMO_PASSWORD, signIn } from './support/session';
+import { DEMO_PASSWORD, openSignedIn } from './support/session';
 
 /*
  * One submit, one request: Enter pressed six times in a row on a form sends its call once. The mock worker
@@ -43,8 +43,7 @@ test('sign-in: six Enters send one sign-in', async ({ page }) => {
 
 test('settings: six Enters in the profile form send one save, and an edit unlocks it', async ({ page }) => {
   const saves = countCalls(page, /\/v1\/user\/update$/);
-  await signIn(page, 'ayseyilmaz');
-  await page.goto('/settings');
+  await openSignedIn(page, 'ayseyilmaz', '/settings');
   const name = page.getByRole('textbox', { name: /^İsim/ });
   await expect(name).toBeEditable(SLOW);
   await name.focus();
@@ -61,8 +60,7 @@ test('settings: six Enters in the profile form send one save, and an edit unlock
 
 test('the delete dialog: six Enters send one delete', async ({ page }) => {
   const deletes = countCalls(page, /\/v1\/user\/delete$/);
-  await signIn(page, 'ayseyilmaz');
-  await page.goto('/settings');
+  await openSignedIn(page, 'ayseyilmaz', '/settings');
   await page.getByRole('button', { name: 'Hesabımı sil' }).click(SLOW);
   const dialog = page.getByRole('alertdialog');
   const password = dialog.getByLabel(/^Şifre/).and(page.locator('input'));

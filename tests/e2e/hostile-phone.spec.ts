@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newAccount, ownProfile, storedAccessToken, verifyWithCode } from './support/accounts';
 import { SLOW } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 /*
  * A clumsy-user probe, reproduced: a phone typed with the country code ('+90 532 123 45 67',
@@ -50,8 +50,7 @@ for (const typed of WITH_COUNTRY_CODE) {
   });
 
   test(`/settings stores ${typed} as ${STORED}`, async ({ page }) => {
-    await signIn(page, 'elifdemir');
-    await page.goto('/settings');
+    await openSignedIn(page, 'elifdemir', '/settings');
     const profile = page.getByRole('region', { name: 'Profil bilgileri' });
     const phone = profile.getByRole('textbox', { name: /^Telefon/ });
     await expect(phone).toBeVisible(SLOW);
@@ -67,8 +66,7 @@ for (const typed of WITH_COUNTRY_CODE) {
 test('the phone field keeps the caret after the digit just typed, an autofill is grouped at once', async ({
   page,
 }) => {
-  await signIn(page, 'elifdemir');
-  await page.goto('/settings');
+  await openSignedIn(page, 'elifdemir', '/settings');
   const phone = page
     .getByRole('region', { name: 'Profil bilgileri' })
     .getByRole('textbox', { name: /^Telefon/ });
