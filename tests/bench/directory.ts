@@ -2,7 +2,8 @@
  * `npm run bench:directory` (part of `npm run bench`): how fast the teacher directory shows the cards of a new
  * filter on a slow phone's CPU, with 5,000 teachers in the mock db.
  *
- *   node tests/bench/directory.ts [--runs 10] [--rate 4] [--teachers 5000] [--skip-build] [--json out.json]
+ *   node tests/bench/directory.ts [--runs 10] [--rate 4] [--teachers 5000] [--skip-build] [--out-dir dist-bench]
+ *     [--json out.json] [--trace trace.json]
  *
  * The production build (vite's production mode, like `npm run build`, into dist-bench/) is served with the
  * standalone mock server at one origin (`node mocks/server.ts --static dist-bench --teachers 5000`, as the e2e
@@ -35,7 +36,6 @@ import { decidedConsent } from '../e2e/support/consent.ts';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const PORT = Number(process.env.BENCH_PORT ?? 4296);
-const OUT_DIR = 'dist-bench';
 const origin = `http://127.0.0.1:${PORT}`;
 /** A filter every version of the directory has: Matematik's subcategory 'Geometri', by its role and name. */
 const START_PATH = '/teachers?root=1';
@@ -51,8 +51,11 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     // A Chromium trace of the last run (click to paint), for the Performance panel of DevTools.
     trace: { type: 'string' },
+    // Another build folder: two builds measured in turns (with --skip-build) compare two versions in one hour.
+    'out-dir': { type: 'string', default: 'dist-bench' },
   },
 });
+const OUT_DIR = args['out-dir'];
 const runs = Number(args.runs);
 const rate = Number(args.rate);
 

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/feedback/loading-overlay';
@@ -26,9 +26,6 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { isSignedIn } = useSession();
 
-  usePageViews();
-  useNavigationFocus(mainRef);
-  useSessionExpiredRedirect();
   // The shell owns the one socket: open while signed in, closed on sign-out.
   useRealtimeConnection(isSignedIn);
 
@@ -50,6 +47,20 @@ export function RootLayout() {
       {/* A server-rendered page shows its content at once: no cover over it. */}
       {isServerRendered() ? null : <LoadingOverlay label={t('loading.overlay')} />}
       <NewVersionSlot />
+      {/* Last, so its effects run after the new screen's, as the shell's own did. */}
+      <LocationEffects mainRef={mainRef} />
     </Flex>
   );
+}
+
+/**
+ * What the shell does on every location change, in a component of its own: the hooks read the location, and
+ * in the shell itself they would render the header, the footer and every link again on each change of a
+ * screen's query (a filter ticked in the directory), which is most of that change's work on a phone.
+ */
+function LocationEffects({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  usePageViews();
+  useNavigationFocus(mainRef);
+  useSessionExpiredRedirect();
+  return null;
 }

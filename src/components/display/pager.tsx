@@ -1,4 +1,5 @@
 import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginationModel, showsPagination } from '@/utils/pagination';
 
@@ -13,8 +14,10 @@ interface PagerProps {
  * The one pager of every paged list (the teacher directory, the listings): first, previous, a window of
  * numbered pages, next, last and 'Sayfa n / total'. Nothing when everything fits on one page. Where the page
  * lives (the URL, the screen's state) is the caller's: it hears the new zero-based page through `onChange`.
+ * Memoised: a results page renders again on each filter change, and its pager's buttons need not (a stable
+ * `onChange` keeps them as they are).
  */
-export function Pager({ page, totalPages, onChange }: PagerProps) {
+export const Pager = memo(function Pager({ page, totalPages, onChange }: PagerProps) {
   const { t } = useTranslation('common');
   if (!showsPagination(totalPages)) return null;
   const model = paginationModel(page, totalPages);
@@ -61,4 +64,4 @@ export function Pager({ page, totalPages, onChange }: PagerProps) {
       </Text>
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -25,26 +26,36 @@ interface SaveTeacherButtonProps {
 export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherButtonProps) {
   const { t } = useTranslation('saved-teachers');
   const { user, status } = useSession();
-  const location = useLocation();
-  const saved = useSavedTeachers();
-  const toggle = useToggleSavedTeacher();
   const name = fullName(teacher.name, teacher.surName, teacher.username);
 
   if (status === 'guest') {
     return (
       <Button asChild variant="outline" colorPalette="brand" size={size} width={width}>
-        <RouterLink
-          to={paths.login.getHref(`${location.pathname}${location.search}`)}
-          aria-label={t('saveLabel', { name })}
-        >
+        <SignInLink aria-label={t('saveLabel', { name })}>
           <LabelIcon icon={Heart} />
           {t('save')}
-        </RouterLink>
+        </SignInLink>
       </Button>
     );
   }
   if (!isStudent(user?.role)) return null;
+  return <SaveToggle teacher={teacher} name={name} size={size} width={width} />;
+}
 
+/**
+ * The student's toggle. A component of its own, so a guest's card (a directory page holds twenty) keeps no
+ * saved-teachers query or mutation of its own: each card's would be set up and torn down on every filter change.
+ */
+function SaveToggle({
+  teacher,
+  name,
+  size,
+  width,
+}: Required<Pick<SaveTeacherButtonProps, 'teacher' | 'size'>> &
+  Pick<SaveTeacherButtonProps, 'width'> & { name: string }) {
+  const { t } = useTranslation('saved-teachers');
+  const saved = useSavedTeachers();
+  const toggle = useToggleSavedTeacher();
   const isSaved = saved.savedIds.has(teacher.id);
   return (
     <Button
@@ -62,4 +73,13 @@ export function SaveTeacherButton({ teacher, size = 'sm', width }: SaveTeacherBu
       {t(isSaved ? 'saved' : 'save')}
     </Button>
   );
+}
+
+/**
+ * The sign-in link that brings a guest back to this page. Only this link reads the location: a change of the
+ * page's query (a filter in the directory) renders it again, not the button around it in every card.
+ */
+function SignInLink(props: Omit<ComponentProps<typeof RouterLink>, 'to'>) {
+  const { pathname, search } = useLocation();
+  return <RouterLink {...props} to={paths.login.getHref(`${pathname}${search}`)} />;
 }

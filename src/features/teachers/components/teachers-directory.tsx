@@ -109,6 +109,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     [update],
   );
   const submitTerm = useCallback(() => commitTerm(draft.trim()), [commitTerm, draft]);
+  const onPage = useCallback((next: number) => update((current) => ({ ...current, page: next })), [update]);
   const hero = useMemo(
     () => (
       <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
@@ -226,11 +227,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
                 cardAction={cardAction}
               />
               {page && !result.error ? (
-                <Pager
-                  page={filters.page}
-                  totalPages={page.totalPages}
-                  onChange={(next) => update((current) => ({ ...current, page: next }))}
-                />
+                <Pager page={filters.page} totalPages={page.totalPages} onChange={onPage} />
               ) : null}
             </Stack>
           </Flex>
