@@ -11,7 +11,9 @@ import type { Renderer } from './app.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="tr"><head><title>Özel Ders</title>' +
-  '<script src="/config.js"></script><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<script defer src="/config.js"></script><script src="/first-paint.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/app.js">' +
   '</head><body><div id="root"></div></body></html>';
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
@@ -74,10 +76,12 @@ describe('server renderer', () => {
     expect(html).toContain('4,7');
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(html).toContain('<div id="root" data-ssr="">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-public-profile.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
-    // The entry's own chunks are index.html's to preload.
-    expect(html).not.toContain('href="/assets/app.js"');
+    // Its modules load after the first paint (public/first-paint.js): the entry's chunks, the screen's own, the
+    // entry last; none is left in the head.
+    expect(html).toContain(
+      '<script src="/first-paint.js" data-modules="/assets/app.js /assets/route-public-profile.js /assets/shared.js /assets/index.js"></script>',
+    );
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
 
     const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1];
     expect(state).toBeDefined();

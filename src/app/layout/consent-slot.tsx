@@ -1,7 +1,17 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import type { ConsentBannerProps } from '@/features/consent/components/consent-banner';
+import { CONSENT_DECIDED_ATTRIBUTE } from '@/features/consent/decided';
 import { loadNamespaces } from '@/i18n';
 import { readAnalyticsConsent, useAnalyticsConsent } from '@/lib/analytics';
+import { isServerRendered } from '@/lib/boot/server-rendered';
 import { importOnce } from '@/lib/lazy/import-once';
 
 // The banner and its texts are fetched once the first page is on screen (an effect runs after the paint), and
@@ -13,6 +23,15 @@ const loadBanner = importOnce(async () => {
   ]);
   return module.ConsentBanner;
 });
+
+/*
+ * On a server-rendered page the banner is part of the HTML an undecided guest gets (every first visit): it
+ * paints with the page instead of appearing seconds later as the page's largest element (Lighthouse's LCP was
+ * the banner's text on / and /teachers). The browser hydrates it once its code has come (the boundary keeps the
+ * server's markup meanwhile); a visitor who has decided never sees it, hidden before the first paint
+ * (public/first-paint.js) and removed after hydration.
+ */
+const HydratedBanner = lazy(() => loadBanner().then((ConsentBanner) => ({ default: ConsentBanner })));
 
 /* The footer's 'Çerez tercihleri' asks for the banner again; the element that asked gets the focus back. */
 let askedBy: HTMLElement | null = null;
@@ -31,14 +50,16 @@ const getServerAsked = () => false;
 
 /** Shows the consent banner again, so a visitor can change the choice (the footer link). */
 export function askForConsentAgain(opener?: HTMLElement | null): void {
+  // The mark that hides a server-rendered banner from a decided visitor must not hide the one asked for.
+  document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
   askedBy = opener ?? null;
   setAsked(true);
 }
 
 /**
  * Where the consent banner appears: for a visitor who has not decided (on every page until they do), or on
- * request. Nothing is rendered on the server or in the first paint, so the page never waits for it; the banner
- * is fixed at the bottom and moves nothing.
+ * request. A client-rendered page loads it after the first paint, so the page never waits for it; a
+ * server-rendered one has it in its HTML (above). The banner is fixed at the bottom and moves nothing.
  */
 export function ConsentSlot({ mainId }: { mainId: string }) {
   const consent = useAnalyticsConsent();
@@ -46,7 +67,10 @@ export function ConsentSlot({ mainId }: { mainId: string }) {
   const wanted = consent === null || askedAgain;
   const [Banner, setBanner] = useState<ComponentType<ConsentBannerProps> | null>(null);
 
+  const serverRendered = isServerRendered();
+
   useEffect(() => {
+    if (serverRendered) return;
     // Read again here: while a server-rendered page hydrates, `consent` is the server's (undecided) for a moment.
     if (!wanted || Banner || (readAnalyticsConsent() !== null && !getAsked())) return;
     let mounted = true;
@@ -57,7 +81,7 @@ export function ConsentSlot({ mainId }: { mainId: string }) {
     return () => {
       mounted = false;
     };
-  }, [wanted, Banner]);
+  }, [wanted, Banner, serverRendered]);
 
   // A request lives as long as the shell that shows it (a test's next app starts unasked).
   useEffect(
@@ -77,6 +101,14 @@ export function ConsentSlot({ mainId }: { mainId: string }) {
     setAsked(false);
   }, [mainId]);
 
+  if (serverRendered) {
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <HydratedBanner consent={consent} focusOnOpen={askedAgain} onChosen={onChosen} />
+      </Suspense>
+    );
+  }
   if (!wanted || !Banner) return null;
   return <Banner consent={consent} focusOnOpen={askedAgain} onChosen={onChosen} />;
 }

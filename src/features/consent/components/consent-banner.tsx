@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { setAnalyticsConsent } from '@/lib/analytics';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../decided';
 
 export interface ConsentBannerProps {
   /** The choice made earlier (the banner was asked for again from the footer), or null on a first visit. */
@@ -77,6 +78,8 @@ export function ConsentBanner({ consent, focusOnOpen, onChosen }: ConsentBannerP
       boxShadow="lg"
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
       colorPalette="brand"
+      // A server-rendered page carries the banner for first visits; a visitor who has decided never sees it.
+      css={{ [`html[${CONSENT_DECIDED_ATTRIBUTE}] &`]: { display: 'none' } }}
     >
       <Flex
         maxWidth="5xl"
