@@ -4,7 +4,7 @@ import { LISTING_SAVE_REFUSED_MESSAGE } from '../../mocks/scenarios/registry';
 import { listingGrid } from './support/listings';
 import { switchScenarioLive } from './support/live-scenario';
 import { Header } from './support/pages/header';
-import { signIn } from './support/session';
+import { openSignedIn, signIn } from './support/session';
 
 /*
  * A teacher's listings from /teacher-dashboard ('İlanlarım'): published, found on /courses and in the home
@@ -127,7 +127,7 @@ test('a refused save keeps what was typed and shows the server’s message; the 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'zeynepcelik');
+  await openSignedIn(page, 'zeynepcelik', '/teacher-dashboard');
   await expect(heading(page)).toBeVisible(SLOW);
   const firstRow = myListings(page).getByRole('listitem').first();
   await firstRow.getByRole('button', { name: /ilanını düzenle$/ }).click();
@@ -163,7 +163,7 @@ for (const mode of MODES) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'zeynepcelik');
+    await openSignedIn(page, 'zeynepcelik', '/teacher-dashboard');
     await atEveryWidth(page, mode, async (size) => {
       const name = `teacher-dashboard-${size.width}-${mode}`;
       await page.goto('/teacher-dashboard');
