@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
 import { ChatScreen } from './support/pages/chat-screen';
 import { signInThroughApi } from './support/session';
@@ -163,15 +163,9 @@ test('/chat in light and dark mode: no axe violations, no sideways scroll, scree
     // A new history entry: reloading /chat would keep the room chosen at the other width.
     await page.goto('/');
     await chat.open();
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `chat-empty-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `chat-empty-${size.width}`);
     await chat.chooseRoom(TEACHER, size.width);
     await expect(chat.messages(TEACHER).getByRole('listitem').first()).toBeVisible(SLOW);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `chat-room-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `chat-room-${size.width}`);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { nextMockDbSave } from './support/mock-db';
 import { signInThroughApi } from './support/session';
 
@@ -95,9 +95,6 @@ test('/notifications in light and dark mode: no axe violations, no sideways scro
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await openNotifications(page);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `notifications-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `notifications-${size.width}`);
   }
 });

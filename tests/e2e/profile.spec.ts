@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkView, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { signIn, signInThroughForm } from './support/session';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -118,10 +118,7 @@ test('teacher, student and own profile in light and dark mode: screenshots at 36
       await page.setViewportSize(size);
       await openProfile(page, path, name, content);
       await loaded(page);
-      for (const mode of MODES) {
-        await page.emulateMedia({ colorScheme: mode });
-        await checkScreen(page, mode, `profile-${kind}-${size.width}-${mode}`);
-      }
+      await checkScreenInEveryMode(page, `profile-${kind}-${size.width}`);
     }
   }
 });

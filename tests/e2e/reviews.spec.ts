@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKENS } from '../../mocks/db/demo';
-import { checkScreen, expectNoSidewaysScroll, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { expectNoSidewaysScroll, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
 /*
@@ -131,10 +131,7 @@ test('the review dialog in light and dark mode: no axe violations, no sideways s
     // With every message showing, so their colours are checked too.
     await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
     await expect(dialog.getByText('Lütfen bir yorum yazın.')).toBeVisible();
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `review-dialog-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `review-dialog-${size.width}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -196,10 +193,7 @@ test('the answer dialog and the rating distribution in light and dark mode: no a
     // The distribution, the order and an answered review (the seed answers the newest one).
     await expect(page.getByRole('list', { name: 'Puan dağılımı' }).getByRole('listitem')).toHaveCount(5);
     await expect(ownReviews(page).getByText('Eğitmenin yanıtı').first()).toBeVisible();
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `review-distribution-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `review-distribution-${size.width}`);
 
     await ownReviews(page)
       .getByRole('button', { name: /^Yanıtla: / })
@@ -211,10 +205,7 @@ test('the answer dialog and the rating distribution in light and dark mode: no a
     await dialog.getByRole('textbox', { name: /Yanıtınız/ }).fill('kısa');
     await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
     await expect(dialog.getByText('Yanıt en az 10 karakter olmalıdır.')).toBeVisible();
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `review-reply-dialog-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `review-reply-dialog-${size.width}`);
     await dialog.getByRole('button', { name: 'Vazgeç' }).click();
     // Something was typed: closing asks first.
     await page

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { checkScreen, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { signInThroughApi, signInThroughForm } from './support/session';
 
 /*
@@ -78,10 +78,7 @@ test('/student-dashboard and /dashboard in light and dark mode: no axe violation
     await page.setViewportSize(size);
     await openStudentDashboard(page);
     await expect(page.getByRole('button', { name: /^Değerlendir: / }).first()).toBeVisible(SLOW);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `student-dashboard-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `student-dashboard-${size.width}`);
   }
 
   // Any role other than Eğitmen and Öğrenci (as the server may send one) gets the generic overview.
@@ -93,9 +90,6 @@ test('/student-dashboard and /dashboard in light and dark mode: no axe violation
     await page.setViewportSize(size);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible(SLOW);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `dashboard-overview-${size.width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `dashboard-overview-${size.width}`);
   }
 });

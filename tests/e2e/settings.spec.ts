@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkView, expectMode, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { TINY_PNG } from './support/accounts';
 import { nextMockDbSave } from './support/mock-db';
 import { keepFrame } from './support/photo';
@@ -165,10 +165,7 @@ for (const { role, login, loaded } of ROLES) {
       await page.setViewportSize(size);
       await settings.open();
       await loaded(page);
-      for (const mode of MODES) {
-        await page.emulateMedia({ colorScheme: mode });
-        await checkScreen(page, mode, `settings-${role}-${size.width}-${mode}`);
-      }
+      await checkScreenInEveryMode(page, `settings-${role}-${size.width}`);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkView, expectMode, MODES, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
 
@@ -109,10 +109,7 @@ for (const { name, path, title, afterSubmit } of PAGES) {
       await page.setViewportSize(size);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-      for (const mode of MODES) {
-        await page.emulateMedia({ colorScheme: mode });
-        await checkScreen(page, mode, `auth-${name}-${size.width}-${mode}`);
-      }
+      await checkScreenInEveryMode(page, `auth-${name}-${size.width}`);
     }
 
     // Submitting the empty form shows every field error (and on reset, the meter after typing).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, MODES, screenshot, settle, WIDTHS } from './support/page-checks';
+import { screenshot, settle, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 
 const noData = async () => {};
 /** A check of one page's behaviour, run after its screens have been looked at (the page is still open). */
@@ -86,10 +86,7 @@ for (const entry of PAGES) {
       // The page's chunk loads lazily; a busy machine can take a while.
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
       await loaded(page);
-      for (const mode of MODES) {
-        await page.emulateMedia({ colorScheme: mode });
-        await checkScreen(page, mode, `static-${name}-${size.width}-${mode}`);
-      }
+      await checkScreenInEveryMode(page, `static-${name}-${size.width}`);
     }
     await then(page);
   });

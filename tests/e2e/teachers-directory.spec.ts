@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, checkView, expectMode, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkView, expectMode, MODES, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
 import { TeacherDirectory } from './support/pages/teacher-directory';
 import {
   buildCheapOnlineInDrawer,
@@ -114,18 +114,12 @@ test('the directory, filtered and with its phone drawer open, in light and dark 
       (cards) => cards.filter((card) => card.scrollWidth > card.clientWidth).length,
     );
     expect(overflowing).toBe(0);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `teachers-${width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `teachers-${width}`);
 
     // With filters set: chips, the chosen controls and the fee hint.
     await directory.open(FOUND_BY_URL);
     await directory.settled();
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `teachers-filtered-${width}-${mode}`);
-    }
+    await checkScreenInEveryMode(page, `teachers-filtered-${width}`);
   }
 
   // On the phone, the filter drawer with those filters set.
