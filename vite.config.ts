@@ -143,12 +143,14 @@ export const JSDOM_TESTS = [
 
 /**
  * jsdom tests that keep a module graph of their own: they replace modules (vi.mock, vi.resetModules), stub
- * globals or fake the clock, which would leak into the next file of a shared graph, or they read module state that
- * earlier files change (the analytics log, the refresh calls, the socket's subscriptions, the lazily loaded toast
- * region). A new test that does one of these belongs here (tests/lint/isolated-tests.test.ts checks the first
- * three kinds).
+ * globals or fake the clock, which would leak into the next file of a shared graph (tests/lint/isolated-tests.test.ts
+ * fails on a shared file that does). Module state the app keeps across calls (toasts, refresh and renewal calls,
+ * the socket, the chat outbox, the analytics log, the language) is not a reason to be here: tests/setup.ts resets
+ * it after every test.
  */
 export const ISOLATED_TESTS = [
+  // These read module state that earlier files change; tests/setup.ts resets it, but they failed in a shared
+  // graph once before it did and have not yet passed whole shuffled runs there, so they keep their own.
   'src/components/feedback/toasts.test.tsx',
   'src/lib/analytics/analytics.test.ts',
   'src/lib/analytics/use-page-views.test.tsx',
@@ -259,12 +261,11 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
             setupFiles: ['tests/setup.ts'],
             include: JSDOM_TESTS,
             exclude: [...configDefaults.exclude, ...NODE_TESTS, ...ISOLATED_TESTS],
-            // Still isolated: a shared module graph per worker (the app, Chakra's theme, the handlers and the
-            // seed loaded once, 1.7× faster) failed five files that read module state earlier files change, and
-            // which files share a worker varies from run to run, so a leak not yet found would fail at random.
-            // tests/setup.ts now resets that module state after every test; the switch (isolate: false, the
-            // five module-state files out of ISOLATED_TESTS) waits for whole runs that pass on a quiet machine.
-            isolate: true,
+            // One module graph per worker: the app, Chakra's theme, the handlers and the seed load once per
+            // worker, not once per file (the unit-test isolation decision has the times). tests/setup.ts runs
+            // again before every file and resets the DOM, storage, handlers, db and the app's module state after
+            // every test; whole runs pass shuffled, in one worker and in plain order.
+            isolate: false,
           },
         },
         {

@@ -63,7 +63,7 @@ afterEach(async () => {
  */
 async function resetModuleState(): Promise<void> {
   const loaded = <T>(module: Promise<T>): Promise<T | null> => module.catch(() => null);
-  const [toasts, refresh, renewal, realtime, outbox, analytics, vitals, signals] = await Promise.all([
+  const [toasts, refresh, renewal, realtime, outbox, analytics, vitals, signals, texts] = await Promise.all([
     loaded(import('../src/components/feedback/toaster')),
     loaded(import('../src/lib/api/refresh-session')),
     loaded(import('../src/lib/api/session-renewal')),
@@ -72,6 +72,7 @@ async function resetModuleState(): Promise<void> {
     loaded(import('../src/lib/analytics/analytics')),
     loaded(import('../src/lib/analytics/web-vitals')),
     loaded(import('../src/lib/telemetry/signals')),
+    loaded(import('../src/i18n')),
   ]);
   toasts?.resetToasterForTests();
   refresh?.resetRefreshForTests();
@@ -83,4 +84,8 @@ async function resetModuleState(): Promise<void> {
   analytics?.pageViewLog.clear();
   vitals?.resetWebVitalsForTests();
   signals?.resetSignalsForTests();
+  // A test that switched to English and failed before switching back would leave the next file in English.
+  if (texts?.i18n && texts.i18n.language !== texts.DEFAULT_LANGUAGE) {
+    await texts.i18n.changeLanguage(texts.DEFAULT_LANGUAGE);
+  }
 }
