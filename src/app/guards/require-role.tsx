@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { readSessionExpired, useSession } from '@/lib/api';
 import type { KnownRole } from '@/lib/people/roles';
 import { PageLoading } from '../layout/page-loading';
@@ -15,12 +16,12 @@ import { useLeftOnPurpose } from './use-left-on-purpose';
 export function RequireRole({ role }: { role: KnownRole }) {
   const { user, status } = useSession();
   const leftOnPurpose = useLeftOnPurpose(status);
-  const location = useLocation();
+  const signInHref = useSignInHref();
   if (status === 'renewing') return <PageLoading />;
   if (status === 'signed-in' && user?.role === role) return <Outlet />;
   if (leftOnPurpose) return null;
   if (status === 'guest' && readSessionExpired()) {
-    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+    return <Navigate to={signInHref} replace />;
   }
   return <Navigate to={paths.home.getHref()} replace />;
 }

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { useSession } from '@/lib/api';
 import { PageLoading } from '../layout/page-loading';
 import { useLeftOnPurpose } from './use-left-on-purpose';
@@ -13,9 +13,9 @@ import { useLeftOnPurpose } from './use-left-on-purpose';
 export function RequireSignIn() {
   const { status } = useSession();
   const leftOnPurpose = useLeftOnPurpose(status);
-  const location = useLocation();
+  const signInHref = useSignInHref();
   if (status === 'signed-in') return <Outlet />;
   if (status === 'renewing') return <PageLoading />;
   if (leftOnPurpose) return null;
-  return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />;
+  return <Navigate to={signInHref} replace />;
 }

@@ -2,9 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Teacher } from '@/generated/api/model';
+import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { useSession } from '@/lib/api';
 import { fullName } from '@/lib/people/full-name';
 import { isStudent } from '@/lib/people/roles';
@@ -80,6 +80,6 @@ function SaveToggle({
  * page's query (a filter in the directory) renders it again, not the button around it in every card.
  */
 function SignInLink(props: Omit<ComponentProps<typeof RouterLink>, 'to'>) {
-  const { pathname, search } = useLocation();
-  return <RouterLink {...props} to={paths.login.getHref(`${pathname}${search}`)} />;
+  const signInHref = useSignInHref();
+  return <RouterLink {...props} to={signInHref} />;
 }
