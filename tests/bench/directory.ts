@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumLaunch } from '../e2e/support/chromium.ts';
+import { fullChromiumLaunch } from '../e2e/support/chromium.ts';
 import { decidedConsent } from '../e2e/support/consent.ts';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
@@ -294,7 +294,7 @@ async function main(): Promise<void> {
   await startServer();
 
   const loadBefore = load();
-  const browser = await chromium.launch(chromiumLaunch.launchOptions);
+  const browser = await chromium.launch(fullChromiumLaunch);
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'tr-TR',

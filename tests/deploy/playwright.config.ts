@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../e2e/support/chromium';
+import { fullChromiumLaunch } from '../e2e/support/chromium';
 import { decidedConsent } from '../e2e/support/consent';
 import { deployServers } from './servers';
 
@@ -37,7 +37,9 @@ export default defineConfig({
     baseURL: appUrl,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    ...chromiumLaunch,
+    // The full browser: the Referer checks follow the favicon request it makes on its own.
+    browserName: 'chromium',
+    launchOptions: fullChromiumLaunch,
     // The consent banner stays out of the way, as in the other suites (tests/e2e/support/consent.ts).
     storageState: decidedConsent(appUrl),
     screenshot: 'only-on-failure',
