@@ -29,7 +29,8 @@ export async function startNginx(
     cwd: repo,
     env: {
       ...process.env,
-      DIST_DIR: 'dist',
+      DIST_DIR: deployServers.distDir,
+      SSR_DIR: deployServers.ssrDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       RUN_DIR: runDir,

@@ -171,7 +171,7 @@ async function prepareServer(settings: Record<string, string>) {
     cwd: join(import.meta.dirname, '../..'),
     env: {
       ...process.env,
-      DIST_DIR: 'dist',
+      DIST_DIR: deployServers.distDir,
       RUN_DIR: runDir,
       ACCESS_LOG: 'off',
       NGINX_CHECK_ONLY: '1',

@@ -4,16 +4,21 @@ import { decidedConsent } from '../e2e/support/consent';
 import { deployServers } from './servers';
 
 /*
- * The production server smoke suite (`npm run test:deploy`): the production build (`dist`, built by `npm test`'s
- * test:build, or here when missing) served by nginx through deploy/start-nginx.sh, exactly as it is deployed,
+ * The production server smoke suite (`npm run test:deploy`): the production build (`dist` and `dist-server`, built
+ * by `npm test`'s test:build, or here when missing; DIST_DIR and SSR_DIR name other folders) served by nginx through deploy/start-nginx.sh, exactly as it is deployed,
  * with the standalone mock server as the API behind nginx's proxy and as the provinces service on an origin
  * of its own, so the CSP's connect-src is tried both ways. Ports follow E2E_PORT, like the other suites.
  */
-const { port, nginxPort, apiPort, appUrl, apiUrl, runDir, accessLog } = deployServers;
+const { port, distDir, ssrDir, nginxPort, apiPort, appUrl, apiUrl, runDir, accessLog } = deployServers;
 const isCI = Boolean(process.env.CI);
+// npm run build's steps, into the folders served (DIST_DIR and SSR_DIR name a build of one's own).
+const build =
+  distDir === 'dist' && ssrDir === 'dist-server'
+    ? 'npm run build'
+    : `(npx vite build --outDir ${distDir} && npx vite build --ssr src/entry-server.tsx --outDir ${ssrDir} && node scripts/generate-sitemap.ts ${distDir})`;
 
 const nginxEnv = [
-  `DIST_DIR=dist`,
+  `DIST_DIR=${distDir}`,
   `PORT=${nginxPort}`,
   `HOST=127.0.0.1`,
   `RUN_DIR=${runDir}`,
@@ -59,7 +64,7 @@ export default defineConfig({
       // `npm test` has just built and compressed dist and the renderer's dist-server (test:build); otherwise they
       // are built here (rendered-pages.spec.ts runs the renderer). Compressing again only fills in missing
       // .br/.gz files (a dist from a plain `vite build`).
-      command: `(test -f dist/index.html && test -f dist-server/entry-server.js || npm run build) && node scripts/compress-dist.ts dist && ${nginxEnv} bash deploy/start-nginx.sh`,
+      command: `(test -f ${distDir}/index.html && test -f ${ssrDir}/entry-server.js || ${build}) && node scripts/compress-dist.ts ${distDir} && ${nginxEnv} bash deploy/start-nginx.sh`,
       cwd: '../..',
       url: `${appUrl}/index.html`,
       reuseExistingServer: !isCI,

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page as BrowserPage, test } from '@playwright/test';
+import { CLS_BUDGET, layoutShiftSum } from '../e2e/support/layout-shift';
 import { SLOW } from '../e2e/support/page-checks';
+import { startSignedIn } from '../e2e/support/session';
 import { type NginxInstance, startNginx } from './nginx-instance';
 import { deployServers } from './servers';
 import { watchPage } from './watch-page';
@@ -290,4 +292,28 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page.locator('main')).not.toBeEmpty();
     expect(problems).toEqual([]);
   });
+}
+
+/*
+ * A signed-in visitor on a rendered page: the server renders as nobody in particular (the account area's places
+ * empty, at their size), and her browser fills them with her bell, messages and menu once it has read the
+ * stored session after hydrating. Nothing in view may move for that (cumulative layout shift at most 0.02), on a
+ * phone and on a desktop, where the account area is wider.
+ */
+for (const width of [360, 1280]) {
+  for (const route of ['/', '/teachers']) {
+    test(`${route} does not shift at ${width} px while a signed-in visitor's header fills in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await startSignedIn(page, 'elifdemir');
+      await page.goto(`${appUrl}${route}`);
+      await expect(page.locator('#root[data-ssr]')).toBeAttached();
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached(SLOW);
+      // Her header, as the browser draws it once the session is read: the message icon, and on a desktop her menu.
+      await expect(page.getByRole('button', { name: /^Mesajlar/ })).toBeVisible(SLOW);
+      if (width >= 768) await expect(page.getByRole('button', { name: /elifdemir/ })).toBeVisible(SLOW);
+      expect(await layoutShiftSum(page)).toBeLessThanOrEqual(CLS_BUDGET);
+    });
+  }
 }

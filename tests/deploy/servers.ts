@@ -4,15 +4,21 @@ import { join } from 'node:path';
  * Where the deploy suite's servers listen: nginx (the app, with /v1, /ws and /mock-media proxied), the
  * standalone mock server (the API behind nginx, and the provinces service at its own origin), and the servers
  * the tests start themselves (nginx in front of a stand-in or a stopped renderer, the production setup). Derived from
- * E2E_PORT like the other suites' ports (ten per suite), so suites run side by side. nginx keeps its files,
+ * E2E_PORT like the other suites' ports (ten per suite), so suites run side by side, and the builds they serve
+ * from DIST_DIR and SSR_DIR, so a run can serve a build of its own. nginx keeps its files,
  * and its access log, in its run folder.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The builds served: `dist` and `dist-server` (npm run build), or a helper's own (DIST_DIR, SSR_DIR). */
+const distDir = process.env.DIST_DIR ?? 'dist';
+const ssrDir = process.env.SSR_DIR ?? 'dist-server';
 const nginxPort = 4700 + 10 * (port - 4173);
 const runDir = join(process.env.TMPDIR ?? '/tmp', `ozel-ders-nginx-${nginxPort}`);
 
 export const deployServers = {
   port,
+  distDir,
+  ssrDir,
   nginxPort,
   apiPort: nginxPort + 1,
   appUrl: `http://127.0.0.1:${nginxPort}`,

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 import { useDeferredPending } from '@/hooks/use-deferred-pending';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocationOptions } from '@/hooks/use-location-options';
 import { useRenderLater } from '@/hooks/use-render-later';
 import { formatNumber } from '@/i18n/formatters';
@@ -93,6 +94,10 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     update,
   );
   const narrow = useNarrowViewport();
+  // Until the browser knows its width (the server's render and the hydration's), both the drawer's button and
+  // the sidebar are rendered and CSS shows the one that fits (the same 1024 px line), so a rendered page on a
+  // phone does not jump from the sidebar's layout to its own after hydrating (CLS at most 0.02).
+  const hydrated = useHydrated();
   const activeCount = activeFilterCount(filters);
   // The hero (the page's largest text) paints first; filters and results render just after, their place held
   // by a screen-high box so nothing below moves. The teachers are asked for at once all the same.
@@ -177,12 +182,16 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
       {hero}
       {belowTheHero ? (
         <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-          <Flex gap="8" align="flex-start" direction={narrow ? 'column' : 'row'}>
-            {narrow ? (
-              <FiltersDrawer {...panel} />
-            ) : (
+          <Flex gap="8" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+            {narrow || !hydrated ? (
+              <Flex display={{ base: 'flex', lg: 'none' }}>
+                <FiltersDrawer {...panel} />
+              </Flex>
+            ) : null}
+            {!narrow || !hydrated ? (
               <Box
                 as="aside"
+                display={{ base: 'none', lg: 'block' }}
                 aria-label={t('filters.title')}
                 width="72"
                 flexShrink={0}
@@ -198,7 +207,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
               >
                 <FiltersPanel {...panel} />
               </Box>
-            )}
+            ) : null}
             <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
               <ActiveFilterChips
                 title={t('filters.active')}
