@@ -2,7 +2,6 @@ import { Button, Card, type SystemStyleObject } from '@chakra-ui/react';
 import { Book, type LucideIcon, MapPin, Monitor, Star, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PreferredLessonMode, type Teacher } from '@/generated/api/model';
 import { formatNumber } from '@/i18n/formatters';
@@ -11,6 +10,7 @@ import { initials } from '@/lib/people/initials';
 import { locationRow } from '@/lib/people/location-text';
 import { BAND_COLOR, formatRating, ratingBand } from '@/lib/people/rating-band';
 import { VerifiedBadge } from '@/components/display/verified-badge';
+import { StableLink } from '@/components/display/stable-link';
 import { formatFee } from '@/utils/fee-text';
 
 /** The glyph of each lesson mode a card names; a mode not listed here (a newer server's) is not shown. */
@@ -156,7 +156,7 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
       </Card.Body>
       <Card.Footer justifyContent="center" flexDirection="column" alignItems="stretch" gap="2">
         <Button asChild colorPalette="brand" size="sm" width="full">
-          <RouterLink to={paths.profileById.getHref(teacher.id)}>{t('card.viewProfile')}</RouterLink>
+          <StableLink to={paths.profileById.getHref(teacher.id)}>{t('card.viewProfile')}</StableLink>
         </Button>
         {action}
       </Card.Footer>
