@@ -6,6 +6,7 @@ import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TEACHER_2, DEMO_TOKENS, getDb } from '
 import { server } from '../../mocks/node';
 import { renderApp, signIn } from '../render';
 import { freeListing, REQUEST_MESSAGE, sendLessonRequest } from '../support/lesson-requests';
+import { fillField } from '../support/fill';
 import { failOperation } from '../support/operations';
 import { DRAFT_STORAGE_PREFIX } from '../../src/config/drafts';
 import {
@@ -84,7 +85,7 @@ describe('who may send a request', { timeout: 30_000 }, () => {
     const { user } = await openForm(`/lesson-requests/new?listingId=${listing.id}`);
     await user.click(await screen.findByRole('radio', { name: 'Online' }));
     await user.click(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
-    await user.type(message(), 'Sınava hazırlık için haftada iki ders istiyorum.');
+    await fillField(user, message(), 'Sınava hazırlık için haftada iki ders istiyorum.');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bu ilan için zaten bekleyen bir talebiniz var.',
@@ -133,7 +134,7 @@ describe('the form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Tercih ettiğiniz günler' })).toBeNull();
     expect(screen.getByText('Eğitmene bir mesaj yazın.')).toBeInTheDocument();
 
-    await user.type(message(), 'Kısa bir mesaj');
+    await fillField(user, message(), 'Kısa bir mesaj');
     await user.click(submit());
     expect(await screen.findByText('Mesajınız en az 20 karakter olmalı.')).toBeInTheDocument();
     expect(message()).toHaveAccessibleDescription(/Mesajınız en az 20 karakter olmalı\./);
@@ -158,7 +159,7 @@ describe('the form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Online' }));
     await user.click(screen.getByRole('checkbox', { name: 'Salı' }));
     await user.click(screen.getByRole('checkbox', { name: 'Akşam (17–22)' }));
-    await user.type(message(), REQUEST_MESSAGE);
+    await fillField(user, message(), REQUEST_MESSAGE);
     await user.click(submit());
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
     expect(
@@ -260,7 +261,7 @@ describe('the form', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(slots).getByRole('checkbox', { name: 'Cumartesi 09:00–12:30' }));
     await user.click(within(slots).getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
-    await user.type(message(), `  ${REQUEST_MESSAGE}  `);
+    await fillField(user, message(), `  ${REQUEST_MESSAGE}  `);
     // Counted as sent: without the spaces around it.
     expect(screen.getByText(`${REQUEST_MESSAGE.length} / 500 karakter`)).toBeInTheDocument();
     await user.dblClick(submit());
@@ -365,7 +366,7 @@ describe('the start date', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Takvimi açın' })).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(screen.getByRole('checkbox', { name: 'Salı 18:00–21:00' }));
-    await user.type(message(), REQUEST_MESSAGE);
+    await fillField(user, message(), REQUEST_MESSAGE);
     await user.click(submit());
     await screen.findByRole('heading', { level: 1, name: 'Ders Talebi' });
     await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ preferredStartDate: picked })]));

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { fillField } from './fill';
 
 export const registerField = (name: RegExp) => screen.getByRole('textbox', { name });
 // Both tabs' forms stay mounted; only the open tab panel is in the accessibility tree.
@@ -21,14 +22,17 @@ const DENIZ: RegisterPerson = {
   email: 'deniz.arslan@ornek.com.tr',
 };
 
-/** Fills every required field of the student form validly and waits until Kayıt Ol may be pressed. */
+/**
+ * Fills every required field of the student form validly and waits until Kayıt Ol may be pressed (pasted, not
+ * typed: the tests that use it are about another field or the submit).
+ */
 export async function fillValidStudent(user: ReturnType<typeof userEvent.setup>, person = DENIZ) {
-  await user.type(registerField(/^İsim/), person.firstName);
-  await user.type(registerField(/^Soyisim/), person.lastName);
-  await user.type(registerField(/^Kullanıcı adı/), person.username);
-  await user.type(registerField(/^E-posta/), person.email);
-  await user.type(registerPasswordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
-  await user.type(registerPasswordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
+  await fillField(user, registerField(/^İsim/), person.firstName);
+  await fillField(user, registerField(/^Soyisim/), person.lastName);
+  await fillField(user, registerField(/^Kullanıcı adı/), person.username);
+  await fillField(user, registerField(/^E-posta/), person.email);
+  await fillField(user, registerPasswordInput(/^Şifre\W*$/), 'Guclu.Sifre1');
+  await fillField(user, registerPasswordInput(/^Şifre \(tekrar\)/), 'Guclu.Sifre1');
   const examType = screen.getByRole('combobox', { name: /Sınav türü/ });
   await waitFor(() => expect(within(examType).getAllByRole('option').length).toBeGreaterThan(1));
   await user.selectOptions(examType, within(examType).getAllByRole('option')[1]!);
