@@ -183,16 +183,45 @@ const setup = spawn('bash', ['deploy/start.sh'], {
     ACCESS_LOG: 'off',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
+  // A process group of its own: stopping it reaches nginx and the renderer even if the script is gone.
+  detached: true,
 });
-const stopAll = async () => {
-  if (setup.exitCode === null) {
-    setup.kill('SIGTERM');
-    await once(setup, 'exit');
+const setupGroup = -(setup.pid ?? 0);
+const setupRunning = () => setup.exitCode === null && setup.signalCode === null;
+/** Sends the setup's whole group a signal, if it still runs (the script, nginx and the renderer). */
+const signalSetup = (signal: NodeJS.Signals) => {
+  try {
+    if (setup.pid) process.kill(setupGroup, signal);
+  } catch {
+    // The group is gone already.
   }
-  await api.stop();
-  await rm(runDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+let stopping: Promise<void> | undefined;
+/** Stops the setup (start.sh stops nginx and the renderer on SIGTERM; past 10 s, the group is killed) and the API. */
+const stopAll = () =>
+  (stopping ??= (async () => {
+    if (setupRunning()) {
+      const exited = once(setup, 'exit');
+      signalSetup('SIGTERM');
+      const timer = setTimeout(() => signalSetup('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    // nginx or the renderer outliving the script (it was killed) goes with the rest of the group.
+    signalSetup('SIGKILL');
+    await api.stop();
+    await rm(runDir, { recursive: true, force: true });
+  })());
+// Ended by a signal (Ctrl-C, a timeout's SIGTERM, a closed terminal): the servers stop too, not only on Ctrl-C.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(code)));
+}
+// Last resort on any exit (an uncaught error after the setup started): nothing of the setup keeps running.
+process.once('exit', () => signalSetup('SIGKILL'));
 
 try {
   await waitFor(`${renderer}/index.html`);
@@ -215,6 +244,8 @@ try {
   for (const route of ROUTES) {
     viaNginx.push(await load(app, route));
     direct.push(await load(renderer, route));
+    // As it goes, so a run cut short still says something.
+    console.log(`${route}: ${JSON.stringify({ nginx: viaNginx.at(-1), renderer: direct.at(-1) })}`);
   }
   console.log('\nThrough nginx (production, shared page cache):');
   console.table(viaNginx.map(({ renderP50: _a, renderP95: _b, shells: _c, ...row }) => row));
@@ -255,3 +286,5 @@ try {
 } finally {
   await stopAll();
 }
+// autocannon's and the mock server's handles must not keep a finished bench waiting.
+process.exit(process.exitCode ?? 0);
