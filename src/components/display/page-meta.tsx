@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StructuredData } from './structured-data';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, type JsonLd, removeDefaultHeadTags } from '@/lib/seo';
@@ -32,9 +33,10 @@ export interface PageMetaProps {
  * The one home of a page's document metadata: title, description, canonical link, Open Graph, Twitter card and
  * JSON-LD.
  * React 19 hoists these elements into <head> wherever they render and removes them with the page, so each
- * screen renders this beside its content, with the data it already has.
+ * screen renders this beside its content, with the data it already has. Memoised (its props are strings): a
+ * results page renders again with each answer, its head tags seldom change with it.
  */
-export function PageMeta({
+export const PageMeta = memo(function PageMeta({
   page,
   title,
   description,
@@ -77,4 +79,4 @@ export function PageMeta({
       {structuredData ? <StructuredData data={structuredData} /> : null}
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Heading, HStack, Tag, Wrap } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 
 export interface ActiveFilterChip {
   key: string;
@@ -17,8 +17,16 @@ interface ActiveFilterChipsProps {
   action?: ReactNode;
 }
 
-/** Each active filter of a search as a removable chip, under a small heading; nothing when none is on. */
-export function ActiveFilterChips({ title, chips, removeLabel, action }: ActiveFilterChipsProps) {
+/**
+ * Each active filter of a search as a removable chip, under a small heading; nothing when none is on. Memoised:
+ * a results page renders again when an answer arrives, and its chips did not change with it.
+ */
+export const ActiveFilterChips = memo(function ActiveFilterChips({
+  title,
+  chips,
+  removeLabel,
+  action,
+}: ActiveFilterChipsProps) {
   const headingId = useId();
   if (chips.length === 0) return null;
   return (
@@ -48,4 +56,4 @@ export function ActiveFilterChips({ title, chips, removeLabel, action }: ActiveF
       </HStack>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Button, Card, type SystemStyleObject } from '@chakra-ui/react';
+import { Button, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Book, type LucideIcon, MapPin, Monitor, Star, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,10 @@ const MODE_ICONS: Record<PreferredLessonMode, LucideIcon> = {
 const isKnownMode = (mode: string): mode is PreferredLessonMode => Object.hasOwn(MODE_ICONS, mode);
 
 /*
- * The card's inside is plain markup styled by this one object: a page of 20 cards as Chakra components (about
- * 25 each: stacks, texts, icons, the avatar's state machine) was most of a filter change's CPU time on a phone,
- * each styled again on every render. The look is the components' (Avatar 2xl brand, Heading md, Icon 4, Text,
- * VisuallyHidden), written once here.
+ * The card is plain markup styled by this one object: a page of 20 cards as Chakra components (about 25 each:
+ * the card's root, body and footer, stacks, texts, icons, the avatar's state machine) was most of a filter
+ * change's CPU time on a phone, each styled again on every render. The look is the components' (Card outline
+ * md, Avatar 2xl brand, Heading md, Icon 4, Text, VisuallyHidden), written once here.
  */
 const ICON: SystemStyleObject = {
   display: 'inline-block',
@@ -33,10 +33,40 @@ const ICON: SystemStyleObject = {
   verticalAlign: 'middle',
   boxSize: '4',
 };
-const BODY_CSS: SystemStyleObject = {
-  gap: '3',
-  alignItems: 'center',
-  textAlign: 'center',
+const CARD_CSS: SystemStyleObject = {
+  // Card.Root, variant outline, size md.
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minWidth: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  height: 'full',
+  // Card.Body, its content centred.
+  '& .tc-body': {
+    padding: '6',
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    alignItems: 'center',
+    textAlign: 'center',
+  },
+  // Card.Footer: the profile link over another feature's control, both full width.
+  '& .tc-footer': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    alignItems: 'stretch',
+    gap: '2',
+    paddingInline: '6',
+    paddingBottom: '6',
+  },
   '& .tc-avatar': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -94,8 +124,8 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
   const modes = (teacher.lessonModes ?? []).filter(isKnownMode);
 
   return (
-    <Card.Root as="article" height="full" variant="outline" bg="bg.panel">
-      <Card.Body css={BODY_CSS}>
+    <chakra.article css={CARD_CSS}>
+      <div className="tc-body">
         <CardAvatar
           initials={initials(teacher.name, teacher.surName)}
           src={teacher.profileImage}
@@ -153,14 +183,14 @@ export function TeacherCard({ teacher, action }: { teacher: Teacher; action?: Re
           ) : null}
         </div>
         {fee ? <p className="tc-strong">{t('card.feeFrom', { fee })}</p> : null}
-      </Card.Body>
-      <Card.Footer justifyContent="center" flexDirection="column" alignItems="stretch" gap="2">
+      </div>
+      <div className="tc-footer">
         <Button asChild colorPalette="brand" size="sm" width="full">
           <StableLink to={paths.profileById.getHref(teacher.id)}>{t('card.viewProfile')}</StableLink>
         </Button>
         {action}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </chakra.article>
   );
 }
 

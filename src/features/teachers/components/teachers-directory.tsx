@@ -115,6 +115,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   );
   const submitTerm = useCallback(() => commitTerm(draft.trim()), [commitTerm, draft]);
   const onPage = useCallback((next: number) => update((current) => ({ ...current, page: next })), [update]);
+  const removeChipLabel = useCallback((label: string) => t('filters.remove', { label }), [t]);
   const hero = useMemo(
     () => (
       <Box bg="brand.subtle" py={{ base: '10', md: '14' }}>
@@ -209,11 +210,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
               </Box>
             ) : null}
             <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
-              <ActiveFilterChips
-                title={t('filters.active')}
-                chips={chips}
-                removeLabel={(label) => t('filters.remove', { label })}
-              />
+              <ActiveFilterChips title={t('filters.active')} chips={chips} removeLabel={removeChipLabel} />
               {page && !result.error ? (
                 <ResultsHeading
                   size="xl"

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveFilterChip as FilterChip } from '@/components/filters/active-filter-chips';
 import type { Place } from '@/components/filters/place-combobox';
@@ -24,6 +26,22 @@ export function useFilterChips(
 ): FilterChip[] {
   const { t } = useTranslation('teachers');
   const label = useFilterChipLabels();
+  const { roots, subcategories, cities, districts } = names;
+  // The same list while neither the filters nor the names change: the answer to a filter change then leaves the
+  // chip row as it is (ActiveFilterChips is memoised), instead of rendering every chip again with the cards.
+  return useMemo(
+    () => chipsOf(filters, { roots, subcategories, cities, districts }, update, t, label),
+    [filters, roots, subcategories, cities, districts, update, t, label],
+  );
+}
+
+function chipsOf(
+  filters: DirectoryFilters,
+  names: ChipNames,
+  update: DirectoryFiltersApi['update'],
+  t: TFunction<'teachers'>,
+  label: ReturnType<typeof useFilterChipLabels>,
+): FilterChip[] {
   const chips: FilterChip[] = [];
   const add = (key: string, text: string, changes: Partial<DirectoryFilters>) =>
     chips.push({ key, label: text, onRemove: () => update(withFilters(changes)) });
