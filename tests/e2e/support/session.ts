@@ -25,6 +25,28 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 }
 
 /**
+ * The entries a sign-in leaves in localStorage, in the shapes src/lib/api/session-storage.ts reads
+ * (zustand-persist's `{ state, version }` for the token; the stored user as use-sign-in writes it).
+ */
+function storedSession(token: string, user: StoredUser): [key: string, value: string][] {
+  return [
+    [STORAGE_KEYS.auth, JSON.stringify({ state: { accessToken: token }, version: 0 })],
+    [STORAGE_KEYS.user, JSON.stringify(user)],
+  ];
+}
+
+/** The answer of the contract's login call (the fields the stored session keeps). */
+interface LoginAnswer {
+  accessToken: string;
+  userId: number;
+  username: string;
+  role: string;
+  profileImageUrl?: string | null;
+  city?: string | null;
+  district?: string | null;
+}
+
+/**
  * Signs in through the API instead of the form, for journeys that are not about signing in: the app is opened on
  * /login (its mock worker answers from then on), the contract's login call is made from the page, and its answer
  * is stored as the app stores it after the form (the access token, the user; the refresh cookie comes with the
@@ -33,50 +55,38 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
 export async function signInThroughApi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await expect(new SignInForm(page).heading).toBeVisible(SLOW);
-  const failure = await page.evaluate(
-    async ({ login, password, keys }) => {
-      const answer = await fetch('/v1/auth/login', {
+  const answer = await page.evaluate(
+    async ({ login, password }) => {
+      const response = await fetch('/v1/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'include',
         body: JSON.stringify({ usernameOrEmail: login, password }),
       });
-      const body = (await answer.json()) as {
+      const body = (await response.json()) as {
         success: boolean;
         message?: string;
-        data?: {
-          accessToken: string;
-          userId: number;
-          username: string;
-          role: string;
-          profileImageUrl?: string | null;
-          city?: string | null;
-          district?: string | null;
-        } | null;
+        data?: LoginAnswer | null;
       };
-      if (!answer.ok || !body.success || !body.data) return `${answer.status} ${body.message ?? ''}`;
-      const session = body.data;
-      // The shapes src/lib/api/session-storage.ts writes (zustand-persist's entry; toStoredUser in use-sign-in).
-      localStorage.setItem(
-        keys.auth,
-        JSON.stringify({ state: { accessToken: session.accessToken }, version: 0 }),
-      );
-      localStorage.setItem(
-        keys.user,
-        JSON.stringify({
-          id: session.userId,
-          username: session.username,
-          role: session.role,
-          profileImageUrl: session.profileImageUrl ?? null,
-          city: session.city,
-          district: session.district,
-        }),
-      );
-      return null;
+      return response.ok && body.success && body.data
+        ? { session: body.data }
+        : { failure: `${response.status} ${body.message ?? ''}` };
     },
-    { login, password, keys: STORAGE_KEYS },
+    { login, password },
   );
-  if (failure !== null) throw new Error(`signing in ${login} through the API failed: ${failure}`);
+  const { session, failure } = answer;
+  if (session === undefined) throw new Error(`signing in ${login} through the API failed: ${failure}`);
+  const entries = storedSession(session.accessToken, {
+    id: session.userId,
+    username: session.username,
+    role: session.role,
+    profileImageUrl: session.profileImageUrl ?? null,
+    city: session.city,
+    district: session.district,
+  });
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, entries);
 }
 
 /** The seeded accounts with a long-lived demo token (mocks/db/demo.ts), by username. */
@@ -119,15 +129,13 @@ export async function startSignedIn(page: Page, login: string): Promise<void> {
   const user = await demoUser(login);
   if (token === undefined || user === undefined) throw new Error(`${login} has no demo token`);
   await page.addInitScript(
-    ({ keys, token, user }) => {
+    (entries) => {
       const applied = 'e2e-session-applied';
       if (sessionStorage.getItem(applied) !== null) return;
       sessionStorage.setItem(applied, '1');
-      // The shapes src/lib/api/session-storage.ts writes, as in signInThroughApi.
-      localStorage.setItem(keys.auth, JSON.stringify({ state: { accessToken: token }, version: 0 }));
-      localStorage.setItem(keys.user, JSON.stringify(user));
+      for (const [key, value] of entries) localStorage.setItem(key, value);
     },
-    { keys: STORAGE_KEYS, token, user },
+    storedSession(token, user),
   );
 }
 
