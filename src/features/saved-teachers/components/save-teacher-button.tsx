@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Teacher } from '@/generated/api/model';
 import { useSignInHref } from '@/hooks/use-sign-in-href';
 import { useSession } from '@/lib/api';
@@ -10,7 +11,6 @@ import { isStudent } from '@/lib/people/roles';
 import { useSavedTeachers } from '../hooks/use-saved-teachers';
 import { useToggleSavedTeacher } from '../hooks/use-toggle-saved-teacher';
 import { LabelIcon } from '@/components/display/label-icon';
-import { StableLink } from '@/components/display/stable-link';
 
 interface SaveTeacherButtonProps {
   teacher: Teacher;
@@ -77,10 +77,9 @@ function SaveToggle({
 
 /**
  * The sign-in link that brings a guest back to this page. Only this link reads the location: a change of the
- * page's query (a filter in the directory) renders it again, not the button around it in every card, and it is
- * a StableLink, not the router's Link, whose own render on each change cost as much again.
+ * page's query (a filter in the directory) renders it again, not the button around it in every card.
  */
-function SignInLink(props: Omit<ComponentProps<typeof StableLink>, 'to'>) {
+function SignInLink(props: Omit<ComponentProps<typeof RouterLink>, 'to'>) {
   const signInHref = useSignInHref();
-  return <StableLink {...props} to={signInHref} />;
+  return <RouterLink {...props} to={signInHref} />;
 }
