@@ -61,7 +61,10 @@ export default defineConfig({
     // banner is in none of them; the consent journey clears it (tests/e2e/support/consent.ts).
     storageState: decidedConsent(baseURL, liveURL),
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the DOM it saw) but not the trace's screencast: encoding
+    // a frame for every paint of every passing test cost about a sixth of the e2e step's CPU
+    // (docs/decisions/2026-11-27-headless-shell.md); the failure's own screenshot is kept above.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
     {
