@@ -46,7 +46,8 @@ function chipsOf(
   const add = (key: string, text: string, changes: Partial<DirectoryFilters>) =>
     chips.push({ key, label: text, onRemove: () => update(withFilters(changes)) });
 
-  if (filters.term) add('term', t('filters.searchChip', { term: filters.term }), { term: '' });
+  if (filters.term)
+    add('term', t('filters.searchChip', { term: filters.term, ns: 'teachers' }), { term: '' });
   if (filters.rootId !== null && filters.subIds.length === 0) {
     const root = names.roots.find((item) => item.id === filters.rootId);
     if (root) add('root', root.name, { rootId: null });
