@@ -101,8 +101,9 @@ test('approve with a first-lesson date, the clock passes it, held raises complet
   await expect(studentPanel.getByRole('button', { name: 'Ders yapıldı' })).toHaveCount(0);
   await expect(student.getByRole('button', { name: /^Değerlendir/ })).toHaveCount(0);
 
-  // Step 3: the mock clock moves past the first lesson (a week covers the Saturday).
-  await advanceMockClock(student, 8 * DAY);
+  // Step 3: the mock clock moves past the first lesson. The Saturday is two to eight days ahead, its 09:00 up to
+  // 8 days and 9 hours from now (a Friday's early run picks the Saturday after next): ten days pass it always.
+  await advanceMockClock(student, 10 * DAY);
   await student.reload();
   await expect(studentPanel.getByText('İlk ders saati geçti. Ders yapıldı mı?')).toBeVisible(SLOW);
 
