@@ -1,4 +1,5 @@
 import { DRAFT_STORAGE_PREFIX } from '../../config/drafts';
+import type { AuthSession } from '../../generated/api/model';
 import { PREFERENCE_STORAGE_KEYS } from '../../config/preferences';
 
 /** The product's storage entries; the auth entry keeps zustand-persist's `{ state, version }` shape. */
@@ -30,6 +31,18 @@ export interface StoredUser extends PendingUser {
   // Only teachers who finished the location step have these.
   city?: string | null;
   district?: string | null;
+}
+
+/** The stored user a sign-in leaves, from the login answer's session (the app's and the e2e helpers' one rule). */
+export function storedUserFromSession(session: AuthSession): StoredUser {
+  return {
+    id: session.userId,
+    username: session.username,
+    role: session.role,
+    profileImageUrl: session.profileImageUrl ?? null,
+    city: session.city,
+    district: session.district,
+  };
 }
 
 /** zustand-persist's entry: other fields of `state` belong to whoever shares the entry and are kept. */

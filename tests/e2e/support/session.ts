@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_TOKENS } from '../../../mocks/db/demo';
-import { STORAGE_KEYS, type StoredUser } from '../../../src/lib/api/session-storage';
+import type { AuthSession } from '../../../src/generated/api/model';
+import { STORAGE_KEYS, type StoredUser, storedUserFromSession } from '../../../src/lib/api/session-storage';
 import { SLOW } from './page-checks';
 import { SignInForm } from './pages/sign-in-form';
 import { controlSocket } from './socket-control';
@@ -35,17 +36,6 @@ function storedSession(token: string, user: StoredUser): [key: string, value: st
   ];
 }
 
-/** The answer of the contract's login call (the fields the stored session keeps). */
-interface LoginAnswer {
-  accessToken: string;
-  userId: number;
-  username: string;
-  role: string;
-  profileImageUrl?: string | null;
-  city?: string | null;
-  district?: string | null;
-}
-
 /**
  * Signs in through the API instead of the form, for journeys that are not about signing in: the app is opened on
  * /login (its mock worker answers from then on), the contract's login call is made from the page, and its answer
@@ -66,7 +56,7 @@ export async function signInThroughApi(page: Page, login: string, password = DEM
       const body = (await response.json()) as {
         success: boolean;
         message?: string;
-        data?: LoginAnswer | null;
+        data?: AuthSession | null;
       };
       return response.ok && body.success && body.data
         ? { session: body.data }
@@ -76,14 +66,7 @@ export async function signInThroughApi(page: Page, login: string, password = DEM
   );
   const { session, failure } = answer;
   if (session === undefined) throw new Error(`signing in ${login} through the API failed: ${failure}`);
-  const entries = storedSession(session.accessToken, {
-    id: session.userId,
-    username: session.username,
-    role: session.role,
-    profileImageUrl: session.profileImageUrl ?? null,
-    city: session.city,
-    district: session.district,
-  });
+  const entries = storedSession(session.accessToken, storedUserFromSession(session));
   await page.evaluate((entries) => {
     for (const [key, value] of entries) localStorage.setItem(key, value);
   }, entries);

@@ -1,17 +1,5 @@
 import { useLogin } from '@/generated/api/auth/auth';
-import type { AuthSession } from '@/generated/api/model';
-import { type StoredUser, writeStoredUser } from '@/lib/api/session-storage';
-
-export function toStoredUser(session: AuthSession): StoredUser {
-  return {
-    id: session.userId,
-    username: session.username,
-    role: session.role,
-    profileImageUrl: session.profileImageUrl ?? null,
-    city: session.city,
-    district: session.district,
-  };
-}
+import { storedUserFromSession, writeStoredUser } from '@/lib/api/session-storage';
 
 /**
  * The contract's login call plus what signing in means here: the mutator has already stored the access
@@ -21,7 +9,7 @@ export function toStoredUser(session: AuthSession): StoredUser {
 export function useSignIn() {
   return useLogin({
     mutation: {
-      onSuccess: (response) => writeStoredUser(toStoredUser(response.data)),
+      onSuccess: (response) => writeStoredUser(storedUserFromSession(response.data)),
     },
   });
 }
