@@ -101,10 +101,10 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
     [
       'a token the server refuses',
       'expired-access-token',
-      () => screen.findByRole('heading', { level: 1, name: 'Eğitmen Paneli' }),
+      () => screen.getByRole('heading', { level: 1, name: 'Eğitmen Paneli' }),
     ],
     // The token already gone (another tab, a cleared entry): the guard waits while the session is renewed.
-    ['no token at all', null, () => screen.findByRole('status', { name: 'Sayfa yükleniyor' })],
+    ['no token at all', null, () => screen.getByRole('status', { name: 'Sayfa yükleniyor' })],
   ])(
     'with %s whose renewal fails ends on the sign-in page with the expiry note, never on /',
     async (_, token, guardShown) => {
@@ -131,10 +131,11 @@ describe("an expired session on a role's own screen", { timeout: 30_000 }, () =>
         },
       });
       // A first load is no navigation (its state stays 'idle' throughout): the screen's code is there once the
-      // router is initialized. Before that, the spinner on screen is the first-load one, which the guard's
-      // replaces, so finding it by role could hold an element about to leave.
+      // router is initialized. Spinners replace one another on the way (first load, then the guard's), so the
+      // element is asked for afresh until it holds, never kept from an earlier look.
       await waitFor(() => expect(router.state.initialized).toBe(true));
-      expect(await guardShown()).toBeInTheDocument();
+      await waitFor(() => expect(guardShown()).toBeInTheDocument());
+      expect(here(router)).toBe('/teacher-dashboard');
 
       refreshAnswered.resolve();
       // Signed out everywhere: the header already shows the way to sign in; only then does the part arrive.
