@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, START_TIMEOUT_MS, startMockServer } from '../mocks/standalone/test-server.ts';
@@ -154,6 +155,26 @@ describe('server renderer', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(TEMPLATE);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('fails as a timeout, not as a fault, when the time limit passes while the API is still answering', async () => {
+    // Aborted once the page's first API request is under way: the route's loader is then waiting on it.
+    const controller = new AbortController();
+    const abortOnRequest = () =>
+      setImmediate(() => controller.abort(new DOMException('Zaman aşımı', 'TimeoutError')));
+    const channels = ['http.client.request.start', 'undici:request:create'];
+    for (const channel of channels) subscribe(channel, abortOnRequest);
+    try {
+      await expect(
+        renderer.render(new URL('http://localhost/courses/3'), {
+          signal: controller.signal,
+          manifest: MANIFEST,
+        }),
+      ).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      for (const channel of channels) unsubscribe(channel, abortOnRequest);
+    }
+    expect(controller.signal.aborted).toBe(true);
   });
 
   // Last: it stops the API.

@@ -173,7 +173,13 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal })),
     fetchPlanned(queryClient, plannedQueries(address)),
-  ]);
+  ]).catch((error: unknown) => {
+    // Aborted while a lazy route's loader waits on the API, React Router's static handler loses the abort and
+    // fails with "Cannot read properties of undefined (reading 'result')": the time limit is what happened, and
+    // the server logs it as a timeout.
+    signal.throwIfAborted();
+    throw error;
+  });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     return location ? { kind: 'redirect', status: context.status, location } : { kind: 'shell', status: 200 };
