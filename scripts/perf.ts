@@ -6,6 +6,7 @@
  * build alone instead (`vite preview`, as before the server renderer).
  *
  *   node scripts/perf.ts [--runs 3] [--skip-build] [--client] [--pages /,/teachers] [--json out.json] [--reports dir]
+ *                        [--traces dir] [--out-dir dist-perf]
  *
  * Timings depend on how busy the machine is, so this is no test: compare numbers taken in the same run
  * conditions (the load average is printed beside the table). The build goes to dist-perf/ (the app, plus
@@ -13,6 +14,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +27,6 @@ import { build } from 'vite';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8796);
 const PREVIEW_PORT = Number(process.env.PERF_PREVIEW_PORT ?? 4286);
-const OUT_DIR = 'dist-perf';
-const SSR_OUT_DIR = 'dist-perf-server';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEFAULT_PAGES = ['/floor.html', '/', '/teachers', '/courses/1', '/profile/username/zeynepcelik'];
 
@@ -40,10 +40,17 @@ const { values: args } = parseArgs({
     why: { type: 'boolean', default: false },
     // Keeps every Lighthouse report (JSON) there, for a closer look at requests, tasks and observed timings.
     reports: { type: 'string' },
+    // Keeps every run's trace (gzipped JSON, with the JavaScript samples) there, and builds with hidden source
+    // maps, so a long task can be traced to the source modules it ran (not for figures: sampling costs time).
+    traces: { type: 'string' },
     // The client-rendered build alone (vite preview), without the server renderer and nginx.
     client: { type: 'boolean', default: false },
+    // Where the build goes (the renderer's bundle beside it, `<dir>-server`): two builds measured in turns.
+    'out-dir': { type: 'string', default: 'dist-perf' },
   },
 });
+const OUT_DIR = args['out-dir'];
+const SSR_OUT_DIR = `${OUT_DIR}-server`;
 const runs = Number(args.runs);
 const pages = args.pages ? args.pages.split(',') : DEFAULT_PAGES;
 const apiBase = `http://127.0.0.1:${MOCK_PORT}`;
@@ -93,7 +100,13 @@ async function buildAll(): Promise<void> {
     ? { VITE_API_BASE_URL: apiBase, VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' }
     : { VITE_PROVINCES_BASE_URL: apiBase, VITE_USE_MOCKS: 'false' };
   Object.assign(process.env, env);
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    // Hidden maps leave the scripts byte for byte as `npm run build` makes them (no sourceMappingURL).
+    build: { outDir: OUT_DIR, sourcemap: args.traces ? 'hidden' : false },
+  });
   if (!args.client) {
     await build({
       root,
@@ -141,6 +154,7 @@ async function measure(url: string, port: number, run: number): Promise<Sample> 
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    additionalTraceCategories: args.traces ? 'disabled-by-default-v8.cpu_profiler' : null,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -149,6 +163,14 @@ async function measure(url: string, port: number, run: number): Promise<Sample> 
     await mkdir(args.reports, { recursive: true });
     const name = new URL(url).pathname.replace(/[^\w.]+/g, '_');
     await writeFile(join(args.reports, `${name}-${run}.json`), JSON.stringify(lhr));
+  }
+  if (args.traces) {
+    await mkdir(args.traces, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^\w.]+/g, '_');
+    await writeFile(
+      join(args.traces, `${name}-${run}.trace.json.gz`),
+      gzipSync(JSON.stringify(result.artifacts.Trace)),
+    );
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
@@ -205,7 +227,7 @@ const load = () =>
 
 async function main(): Promise<void> {
   if (!args['skip-build']) {
-    console.log('building the production app and the floor page into dist-perf/ …');
+    console.log(`building the production app and the floor page into ${OUT_DIR}/ …`);
     await buildAll();
   }
   start(process.execPath, ['mocks/server.ts', '--port', String(MOCK_PORT)]);
