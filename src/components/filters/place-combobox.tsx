@@ -75,6 +75,9 @@ export function PlaceCombobox({ label, placeholder, places, value, onChange, dis
       // Fixed, so a scrolling sidebar does not clip the list.
       positioning={{ strategy: 'fixed', sameWidth: true }}
       inputBehavior="autohighlight"
+      // The list (81 provinces) is built when first opened, not on every render of a closed combobox: on the
+      // server it was a third of the directory's and the course list's render time, for markup nobody sees.
+      lazyMount
       disabled={disabled}
       translations={{ triggerLabel: t('location.showAll'), clearTriggerLabel: t('location.clear') }}
     >
