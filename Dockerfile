@@ -9,7 +9,7 @@
 # The renderer calls the API as UPSTREAM names it (else API_BASE_URL; RENDERER_API_BASE_URL overrides both);
 # SITE_URL writes the sitemap (with the profiles and listings the API has at start) and the canonical addresses.
 # Every variable of deploy/start.sh and deploy/start-nginx.sh works with -e (PROVINCES_BASE_URL, WS_URL,
-# MEDIA_ORIGINS, PROXY_PATHS, RENDERER_TIMEOUT…).
+# MEDIA_ORIGINS, PROXY_PATHS, RENDERER_TIMEOUT, RENDERER_WORKERS: set it to the container's CPU limit…).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -11,6 +11,7 @@
 #   RENDERER_PORT          where the renderer listens, on 127.0.0.1              [PORT + 1]
 #   RENDERER_API_BASE_URL  the API the renderer calls, as a guest  [UPSTREAM, else API_BASE_URL if absolute]
 #   SSR_DIR                the renderer's bundle                                 [<repo>/dist-server]
+#   RENDERER_WORKERS       the renderer's processes (server/workers.ts)          [one per core]
 # Without nginx it stops with the line that installs it: the renderer alone (`npm run renderer`) serves the
 # build's files but not the API under this origin, so the app would be half there.
 # Ctrl-C (SIGINT) or SIGTERM stops both; when either one ends, the other is stopped too. The Docker image runs

@@ -7,11 +7,14 @@
  *
  * Settings (environment): PORT (3000), HOST (127.0.0.1), API_BASE_URL (the API it calls as a guest; required),
  * SITE_URL (canonical and sharing addresses), DIST_DIR (the client build, `dist`), SSR_DIR (`dist-server`),
- * RENDER_TIMEOUT_MS (2000: past it the shell is sent instead). It also serves DIST_DIR's files, so it runs
- * alone for tests; /config.js there is the build's empty one (nginx writes the deployed one).
+ * RENDER_TIMEOUT_MS (2000: past it the shell is sent instead), RENDERER_WORKERS (processes that render, one per
+ * core by default: server/workers.ts). It also serves DIST_DIR's files, so it runs alone for tests; /config.js
+ * there is the build's empty one (nginx writes the deployed one).
  */
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createRendererApp, loadRenderer, warmUp } from './app.ts';
+import { runPrimary, workerCount } from './workers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -24,20 +27,37 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+let workers: number;
+try {
+  workers = workerCount();
+} catch (error) {
+  console.error(`renderer: ${(error as Error).message}`);
+  process.exit(2);
+}
+
 // React's production build: the development one renders several times slower. Set before the bundle loads React.
 process.env.NODE_ENV ??= 'production';
 
-const renderer = await loadRenderer({
-  distDir: process.env.DIST_DIR ?? 'dist',
-  ssrDir: process.env.SSR_DIR ?? 'dist-server',
-  timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 2000),
-});
-// The first render loads and compiles every module of a page: done once before listening, not in a visitor's 2 s.
-await warmUp(renderer);
-const server = serve({ fetch: createRendererApp(renderer).fetch, port, hostname: host }, (info) => {
-  console.log(`renderer: listening on http://${host}:${info.port} (API ${process.env.API_BASE_URL})`);
-});
+if (cluster.isPrimary && workers > 1) {
+  // Renders nothing itself: the workers run this script again and take the branch below.
+  runPrimary(workers);
+} else {
+  const renderer = await loadRenderer({
+    distDir: process.env.DIST_DIR ?? 'dist',
+    ssrDir: process.env.SSR_DIR ?? 'dist-server',
+    timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 2000),
+  });
+  // The first render loads and compiles every module of a page: done once before listening, not in a visitor's
+  // 2 s. A worker listens only once warm, so until then connections go to the workers that are.
+  await warmUp(renderer);
+  const server = serve({ fetch: createRendererApp(renderer).fetch, port, hostname: host }, (info) => {
+    const who = cluster.isWorker ? `worker ${process.pid}` : 'renderer';
+    console.log(
+      `renderer: ${who} listening on http://${host}:${info.port} (API ${process.env.API_BASE_URL})`,
+    );
+  });
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -11,14 +11,15 @@
  *     renderer's own time per page, p50/p95, from its Server-Timing `render` (the time spent waiting on the API
  *     left out; server/timing.ts). The target is p95 ≤ 50 ms of our own time.
  * Then memory: the renderer's resident size after a warm-up, and after `leak-requests` more rendered requests
- * spread over the routes (target: no more than 1.2 × the first). Nothing is asserted: the figures depend on how
- * busy the machine is (its load average is printed). Ports: BENCH_SSR_PORT (4380) and the next one.
+ * spread over the routes (target: no more than 1.2 × the first; its workers' included). Nothing is asserted:
+ * the figures depend on how busy the machine is (its load average is printed). Ports: BENCH_SSR_PORT (4380) and
+ * the next one. RENDERER_WORKERS (server/workers.ts) is passed on: 1 measures a single renderer process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -140,16 +141,24 @@ async function load(base: string, route: string): Promise<Figures> {
   };
 }
 
-/** The renderer's resident memory (MB), from /proc: the node process deploy/start.sh started. */
-async function rendererMemory(setup: ChildProcess): Promise<number> {
-  const children = (await readFile(`/proc/${setup.pid}/task/${setup.pid}/children`, 'utf8'))
+const childrenOf = async (pid: string): Promise<string[]> =>
+  (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
     .trim()
-    .split(/\s+/);
-  for (const pid of children) {
+    .split(/\s+/)
+    .filter(Boolean);
+const residentKb = async (pid: string): Promise<number> =>
+  Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/**
+ * The renderer's resident memory (MB), from /proc: the node process deploy/start.sh started and its workers
+ * (server/workers.ts), summed.
+ */
+async function rendererMemory(setup: ChildProcess): Promise<number> {
+  for (const pid of await childrenOf(String(setup.pid))) {
     const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
     if (!command.includes('server/index.ts')) continue;
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    let kb = await residentKb(pid);
+    for (const worker of await childrenOf(pid)) kb += await residentKb(worker);
     return round(kb / 1024);
   }
   throw new Error('the renderer process was not found');
@@ -227,7 +236,8 @@ try {
   await waitFor(`${renderer}/index.html`);
   await waitFor(`${app}/index.html`);
   console.log(
-    `bench:ssr: load average ${loadavg().map(round).join(' ')}, ${connections} connections, ${duration} s per route`,
+    `bench:ssr: load average ${loadavg().map(round).join(' ')}, ${connections} connections, ${duration} s per route, ` +
+      `${process.env.RENDERER_WORKERS || availableParallelism()} renderer workers`,
   );
 
   // Warm-up: every route rendered a few times (modules loaded, code compiled, caches filled).
