@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
 import { withoutDefaultHeadTags } from '../src/lib/seo/default-head.ts';
-import { serverTiming } from './timing.ts';
+import { type Admit, createAdmission } from './admission.ts';
+import { serverTiming, waitedForTurn } from './timing.ts';
 
 /*
  * The renderer's HTTP side: which answer each page request gets, with which status and caching. The page itself
@@ -19,12 +20,15 @@ export interface Renderer {
   render: (url: URL, options: RenderOptions) => Promise<RenderOutcome>;
   distDir: string;
   timeoutMs: number;
+  /** How many renders this process works on at once (server/admission.ts); unlimited when absent. */
+  renderSlots?: number;
 }
 
 export async function loadRenderer(options: {
   distDir: string;
   ssrDir: string;
   timeoutMs: number;
+  renderSlots?: number;
 }): Promise<Renderer> {
   const distDir = resolve(options.distDir);
   const [template, manifestText, bundle] = await Promise.all([
@@ -40,6 +44,7 @@ export async function loadRenderer(options: {
     render: bundle.render,
     distDir,
     timeoutMs: options.timeoutMs,
+    ...(options.renderSlots === undefined ? {} : { renderSlots: options.renderSlots }),
   };
 }
 
@@ -127,8 +132,11 @@ function cacheControl(outcome: RenderOutcome): string {
 
 const isFileRequest = (pathname: string): boolean => /\.[a-z0-9]+$/i.test(pathname.split('/').at(-1) ?? '');
 
+const unlimited: Admit = (_signal, work) => work();
+
 export function createRendererApp(renderer: Renderer): Hono {
   const app = new Hono();
+  const admit = renderer.renderSlots === undefined ? unlimited : createAdmission(renderer.renderSlots);
   // Server-Timing: the renderer's own time apart from the API's (server/timing.ts).
   app.use('*', serverTiming);
   // The build's files, for running without nginx (tests, `npm start` where nginx is missing).
@@ -141,15 +149,18 @@ export function createRendererApp(renderer: Renderer): Hono {
       context.html(renderer.template, 200, { 'Cache-Control': NO_STORE, 'X-Rendered': 'shell' });
     if (isFileRequest(url.pathname)) return context.text('Not found', 404, { 'Cache-Control': NO_STORE });
     let outcome: RenderOutcome;
+    // The time limit counts from the request's arrival, its wait for a turn included, as nginx's does.
+    const signal = AbortSignal.timeout(renderer.timeoutMs);
+    const arrived = performance.now();
     try {
-      outcome = await renderer.render(url, {
-        signal: AbortSignal.timeout(renderer.timeoutMs),
-        manifest: renderer.manifest,
+      outcome = await admit(signal, () => {
+        waitedForTurn(performance.now() - arrived);
+        return renderer.render(url, { signal, manifest: renderer.manifest });
       });
     } catch (error) {
       // Too slow (the API did not answer in time) or a fault: the browser renders the page itself. Only a
       // line in the log; a visitor never sees a stack trace.
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'error';
+      const reason = signal.aborted ? 'timeout' : 'error';
       console.error(`renderer: ${reason} for ${url.pathname}: ${String(error)}`);
       return shell();
     }

@@ -157,6 +157,35 @@ describe('server renderer', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('renders in turns past its slots, and says how long a page waited for its turn and for the API', async () => {
+    const { createRendererApp } = await import('./app.ts');
+    const oneAtATime = createRendererApp({ ...renderer, renderSlots: 1 });
+    const timings = await Promise.all(
+      ['/courses/1', '/courses/2'].map(async (path) => {
+        const response = await oneAtATime.request(path);
+        expect(response.headers.get('X-Rendered'), path).toBe('page');
+        const header = response.headers.get('Server-Timing') ?? '';
+        expect(header, path).toMatch(
+          /^render;dur=[\d.]+, queue;dur=[\d.]+, api;dur=[\d.]+, total;dur=[\d.]+$/,
+        );
+        const metric = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header)?.[1]);
+        return {
+          render: metric('render'),
+          queue: metric('queue'),
+          api: metric('api'),
+          total: metric('total'),
+        };
+      }),
+    );
+    const [first, second] = timings as [(typeof timings)[number], (typeof timings)[number]];
+    // Admitted at once (what it measures is the admission's own call).
+    expect(first.queue).toBeLessThan(1);
+    expect(first.api).toBeGreaterThan(0);
+    // The second began once the first had its answers from the API and had rendered.
+    expect(second.queue).toBeGreaterThanOrEqual(first.api);
+    expect(second.total).toBeCloseTo(second.render + second.queue + second.api, 0);
+  });
+
   it('fails as a timeout, not as a fault, when the time limit passes while the API is still answering', async () => {
     // Aborted once the page's first API request is under way: the route's loader is then waiting on it.
     const controller = new AbortController();

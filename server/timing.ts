@@ -4,14 +4,16 @@ import type { MiddlewareHandler } from 'hono';
 
 /*
  * Server-Timing for each answer: `render` is the renderer's own time, `api` the time it waited on the API (any
- * outgoing HTTP request made while answering, overlapping calls counted once), `total` both. The load
- * benchmark (tests/bench/ssr.ts) reads `render` so the API's speed does not count as ours.
+ * outgoing HTTP request made while answering, overlapping calls counted once), `queue` the time it waited for
+ * its turn to render (server/admission.ts), `total` all three. The load benchmark (tests/bench/ssr.ts) reads
+ * `render` so the API's speed does not count as ours, and `queue` beside it.
  */
 
 interface Waits {
   inFlight: number;
   since: number;
   apiMs: number;
+  queueMs: number;
 }
 
 const current = new AsyncLocalStorage<Waits>();
@@ -43,15 +45,22 @@ subscribe('undici:request:create', (message) => started(requestOf(message)));
 subscribe('undici:request:headers', (message) => ended(requestOf(message)));
 subscribe('undici:request:error', (message) => ended(requestOf(message)));
 
+/** Counts `ms` as the current answer's wait for its turn to render. */
+export function waitedForTurn(ms: number): void {
+  const waits = current.getStore();
+  if (waits) waits.queueMs += ms;
+}
+
 const ms = (value: number) => Math.max(0, value).toFixed(1);
 
 export const serverTiming: MiddlewareHandler = async (context, next) => {
   const begin = performance.now();
-  const waits: Waits = { inFlight: 0, since: 0, apiMs: 0 };
+  const waits: Waits = { inFlight: 0, since: 0, apiMs: 0, queueMs: 0 };
   await current.run(waits, next);
   const total = performance.now() - begin;
   context.header(
     'Server-Timing',
-    `render;dur=${ms(total - waits.apiMs)}, api;dur=${ms(waits.apiMs)}, total;dur=${ms(total)}`,
+    `render;dur=${ms(total - waits.apiMs - waits.queueMs)}, queue;dur=${ms(waits.queueMs)}, ` +
+      `api;dur=${ms(waits.apiMs)}, total;dur=${ms(total)}`,
   );
 };

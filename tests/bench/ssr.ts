@@ -90,11 +90,21 @@ function header(headers: string[], name: string): string | undefined {
   return undefined;
 }
 
-/** The renderer's own time for a rendered page (Server-Timing `render`); a shell (too slow, X-Rendered: shell) has none. */
-function renderTime(headers: string[]): number | 'shell' | undefined {
-  if (header(headers, 'x-rendered') === 'shell') return 'shell';
-  const dur = /(?:^|,)\s*render;dur=([\d.]+)/.exec(header(headers, 'server-timing') ?? '')?.[1];
+/** A Server-Timing metric's duration (ms), if the answer has it. */
+function timing(headers: string[], metric: 'render' | 'queue'): number | undefined {
+  const metrics = header(headers, 'server-timing') ?? '';
+  const dur = new RegExp(`(?:^|,)\\s*${metric};dur=([\\d.]+)`).exec(metrics)?.[1];
   return dur ? Number(dur) : undefined;
+}
+
+/**
+ * The renderer's own time for a rendered page (Server-Timing `render`) and its wait for a turn to render
+ * (`queue`, server/admission.ts); a shell (too slow, X-Rendered: shell) has neither.
+ */
+function renderTime(headers: string[]): { render: number; queue: number } | 'shell' | undefined {
+  if (header(headers, 'x-rendered') === 'shell') return 'shell';
+  const render = timing(headers, 'render');
+  return render === undefined ? undefined : { render, queue: timing(headers, 'queue') ?? 0 };
 }
 
 interface Figures {
@@ -104,6 +114,8 @@ interface Figures {
   p95: number;
   renderP50?: number;
   renderP95?: number;
+  /** The wait for a turn to render, p95 (part of the latency, not of `render`). */
+  queueP95?: number;
   /** Answers that were the shell instead of the page (the render took longer than the renderer's 2 s). */
   shells: number;
   non2xx: number;
@@ -113,6 +125,7 @@ interface Figures {
 async function load(base: string, route: string): Promise<Figures> {
   const latencies: number[] = [];
   const renders: number[] = [];
+  const queues: number[] = [];
   let shells = 0;
   const run = autocannon({
     url: `${base}${route}`,
@@ -122,7 +135,10 @@ async function load(base: string, route: string): Promise<Figures> {
       client.on('headers', ({ headers }) => {
         const ms = renderTime(headers);
         if (ms === 'shell') shells += 1;
-        else if (ms !== undefined) renders.push(ms);
+        else if (ms !== undefined) {
+          renders.push(ms.render);
+          queues.push(ms.queue);
+        }
       }),
   });
   run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -133,7 +149,11 @@ async function load(base: string, route: string): Promise<Figures> {
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     ...(renders.length
-      ? { renderP50: round(percentile(renders, 50)), renderP95: round(percentile(renders, 95)) }
+      ? {
+          renderP50: round(percentile(renders, 50)),
+          renderP95: round(percentile(renders, 95)),
+          queueP95: round(percentile(queues, 95)),
+        }
       : {}),
     shells,
     non2xx: result.non2xx,
@@ -258,7 +278,7 @@ try {
     console.log(`${route}: ${JSON.stringify({ nginx: viaNginx.at(-1), renderer: direct.at(-1) })}`);
   }
   console.log('\nThrough nginx (production, shared page cache):');
-  console.table(viaNginx.map(({ renderP50: _a, renderP95: _b, shells: _c, ...row }) => row));
+  console.table(viaNginx.map(({ renderP50: _a, renderP95: _b, queueP95: _q, shells: _c, ...row }) => row));
   console.log("\nAt the renderer (every request rendered; render = its own time, the API's left out), ms:");
   console.table(direct);
 
