@@ -164,8 +164,23 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
     // retryOnMount off: a query that failed renders its error state, not the spinner of a retry that never runs here.
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
-  signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  const cancel = () => void queryClient.cancelQueries();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await renderWith(queryClient, url, { signal, manifest });
+  } finally {
+    // The time limit's timer holds its signal, and so its listeners, for 2 s: a finished render (its client and
+    // every answer in it) is not kept that long.
+    signal.removeEventListener('abort', cancel);
+  }
+}
 
+/** The page at `url` rendered with this request's own query client. */
+async function renderWith(
+  queryClient: QueryClient,
+  url: URL,
+  { signal, manifest }: RenderOptions,
+): Promise<RenderOutcome> {
   const handler = createStaticHandler(createRoutes({ queryClient, awaitPrefetches: true }));
   // What this address asked for last time is asked for now, beside the route's own prefetch: one render pass
   // instead of one per round of queries (src/app/render-plan.ts).
