@@ -108,6 +108,21 @@ describe('server renderer', () => {
     expect(html).toMatch(/₺\d/);
   });
 
+  it('asks the external provinces service only for an address that names a place', async () => {
+    const provinceRequests = () => apiRequests().filter((line) => line.includes('/v1/provinces'));
+    const before = provinceRequests().length;
+    for (const path of ['/courses', '/teachers?mode=online']) {
+      const response = await app.request(path);
+      expect(response.headers.get('X-Rendered'), path).toBe('page');
+    }
+    expect(provinceRequests().slice(before)).toEqual([]);
+
+    const html = await (await app.request('/teachers?cityId=34')).text();
+    expect(provinceRequests().length).toBeGreaterThan(before);
+    // The chosen city's name, from the provinces service, in the rendered filter.
+    expect(html).toContain('İstanbul');
+  });
+
   it('answers 404 with noindex for a profile or a listing that does not exist', async () => {
     for (const path of ['/profile/hicbiryerde', '/profile/id/99999', '/courses/99999', '/bu-sayfa-yok']) {
       const response = await app.request(path);

@@ -57,12 +57,29 @@ const isEnabled = (query: Query): boolean => {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 };
 
-/** Queries a render asked for that have not been fetched (the server's useQuery never fetches by itself). */
-const unfetched = (queryClient: QueryClient): Query[] =>
+const isProvincesQuery = (query: Query): boolean =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/v1/provinces');
+
+/**
+ * Queries a render asked for that have not been fetched (the server's useQuery never fetches by itself). The
+ * external provinces service is asked only when the address names a place (its chip and field show the name):
+ * otherwise its list only fills a closed combobox, and the browser asks for it after hydration. Asked on every
+ * directory and course-list render, it held them on an outside service and its DNS look-up (at 50 connections
+ * the look-ups queued for seconds, so those pages went past 2 s and got the shell).
+ */
+const unfetched = (queryClient: QueryClient, namesPlace: boolean): Query[] =>
   queryClient
     .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+    .findAll({
+      predicate: (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (namesPlace || !isProvincesQuery(query)),
+    })
     .filter(isEnabled);
+
+/** The query parameters that name a place (the directory's and the course list's filters). */
+const PLACE_PARAMETERS = ['cityId', 'districtId'];
 
 /**
  * At most this many renders: the first finds the screen's queries (and lazy parts), the next ones those that
@@ -121,9 +138,6 @@ export function modulePreloads(manifest: Manifest, source: string | undefined): 
   collect(source, files);
   return [...files].filter((file) => !entryFiles.has(file));
 }
-
-const isProvincesQuery = (query: Query): boolean =>
-  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/v1/provinces');
 
 /** What a render's failed queries say: the API unreachable or failing (503), or the thing absent (404). */
 function statusFromQueries(queryClient: QueryClient): 200 | 404 | 503 {
@@ -185,6 +199,7 @@ async function renderWith(
   // What this address asked for last time is asked for now, beside the route's own prefetch: one render pass
   // instead of one per round of queries (src/app/render-plan.ts).
   const address = url.pathname + url.search;
+  const namesPlace = PLACE_PARAMETERS.some((name) => url.searchParams.has(name));
   const [context] = await Promise.all([
     handler.query(new Request(url, { signal })),
     fetchPlanned(queryClient, plannedQueries(address)),
@@ -231,7 +246,7 @@ async function renderWith(
     // could not finish (a lazy part still loading) it marks as a client-rendered boundary.
     notFound = false;
     html = renderToString(renderPass(cache));
-    const waiting = unfetched(queryClient);
+    const waiting = unfetched(queryClient, namesPlace);
     const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
     if ((waiting.length === 0 && !suspended) || pass === MAX_RENDER_PASSES - 1) {
       styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
