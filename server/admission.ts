@@ -1,5 +1,7 @@
 /*
- * How many renders a renderer process works on at once. A render is CPU work between API answers; with every
+ * How many renders a renderer process works on at once, when RENDER_SLOTS sets it (unlimited by default: the
+ * turn's wait counts against the 2 s, and at 50 connections a cap of 4 sent more shells; docs/performance.md).
+ * A render is CPU work between API answers; with every
  * request admitted at once, 25 renders share one thread, each one's continuation queues behind all the others,
  * and they all finish late together (and hold 25 React trees and query caches in memory). With a few slots, a
  * render that started runs to its end at nearly its own speed, while the CPU still has work when one waits on

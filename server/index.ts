@@ -8,7 +8,7 @@
  * Settings (environment): PORT (3000), HOST (127.0.0.1), API_BASE_URL (the API it calls as a guest; required),
  * SITE_URL (canonical and sharing addresses), DIST_DIR (the client build, `dist`), SSR_DIR (`dist-server`),
  * RENDER_TIMEOUT_MS (2000: past it the shell is sent instead), RENDERER_WORKERS (processes that render, one per
- * core by default: server/workers.ts), RENDER_SLOTS (renders each works on at once, 4: server/admission.ts).
+ * core by default: server/workers.ts), RENDER_SLOTS (renders each works on at once, unlimited: server/admission.ts).
  * It also serves DIST_DIR's files, so it runs alone for tests; /config.js there is the build's empty one (nginx
  * writes the deployed one).
  */
@@ -16,9 +16,6 @@ import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createRendererApp, loadRenderer, warmUp } from './app.ts';
 import { runPrimary, workerCount } from './workers.ts';
-
-/** Renders a worker works on at once: enough to keep its core busy while one waits on the API. */
-const DEFAULT_RENDER_SLOTS = 4;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -38,8 +35,10 @@ try {
   console.error(`renderer: ${(error as Error).message}`);
   process.exit(2);
 }
-const renderSlots = Number(process.env.RENDER_SLOTS || DEFAULT_RENDER_SLOTS);
-if (!Number.isInteger(renderSlots) || renderSlots < 1) {
+// Unlimited unless set: a turn's wait counts against the 2 s, and at 50 connections slots of 4 turned more
+// pages into the shell than they sped up (docs/performance.md).
+const renderSlots = process.env.RENDER_SLOTS ? Number(process.env.RENDER_SLOTS) : undefined;
+if (renderSlots !== undefined && (!Number.isInteger(renderSlots) || renderSlots < 1)) {
   console.error(`renderer: invalid RENDER_SLOTS "${process.env.RENDER_SLOTS}"`);
   process.exit(2);
 }
@@ -55,7 +54,7 @@ if (cluster.isPrimary && workers > 1) {
     distDir: process.env.DIST_DIR ?? 'dist',
     ssrDir: process.env.SSR_DIR ?? 'dist-server',
     timeoutMs: Number(process.env.RENDER_TIMEOUT_MS ?? 2000),
-    renderSlots,
+    ...(renderSlots === undefined ? {} : { renderSlots }),
   });
   // The first render loads and compiles every module of a page: done once before listening, not in a visitor's
   // 2 s. A worker listens only once warm, so until then connections go to the workers that are.
