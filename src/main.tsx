@@ -1,7 +1,7 @@
-import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadApp } from './app/load-app';
-import { HYDRATED_ATTRIBUTE, readSsrState } from './app/ssr-state';
+import { readSsrState } from './app/ssr-state';
 import { applyInitialDarkMode } from './hooks/use-dark-mode';
 import { DEFAULT_LANGUAGE, i18n, i18nReady } from './i18n';
 import { markAppStart } from './lib/boot/app-start';
@@ -37,12 +37,6 @@ async function enableMocking(): Promise<void> {
   mountDevPanel();
 }
 
-/** Marks #root once its hydration has committed: the signal the hydration test waits for before it judges. */
-function MarkHydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.setAttribute(HYDRATED_ATTRIBUTE, ''), [container]);
-  return children;
-}
-
 async function bootstrap(): Promise<void> {
   // Before the first paint (and before the mock worker starts), so a dark-mode user never sees a white flash.
   applyInitialDarkMode();
@@ -69,9 +63,7 @@ async function bootstrap(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <MarkHydrated container={container}>
-            <App {...hydrated} />
-          </MarkHydrated>
+          <App {...hydrated} />
         </StrictMode>,
       );
     });

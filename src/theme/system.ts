@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -198,4 +204,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use rather than when this module loads: `createSystem` turns every token
+ * into CSS variables and is one of the longest pieces of the boot, so the entry can run it in a task of its own
+ * (main.tsx) instead of inside the evaluation of all the modules.
+ */
+export function getSystem(): SystemContext {
+  created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+  return created;
+}

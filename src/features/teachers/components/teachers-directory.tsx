@@ -93,11 +93,11 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     },
     update,
   );
-  const narrow = useNarrowViewport();
   // Until the browser knows its width (the server's render and the hydration's), both the drawer's button and
   // the sidebar are rendered and CSS shows the one that fits (the same 1024 px line), so a rendered page on a
   // phone does not jump from the sidebar's layout to its own after hydrating (CLS at most 0.02).
   const hydrated = useHydrated();
+  const narrow = useNarrowViewport(hydrated);
   const activeCount = activeFilterCount(filters);
   // The hero (the page's largest text) paints first; filters and results render just after, their place held
   // by a screen-high box so nothing below moves. The teachers are asked for at once all the same.
