@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { PUBLIC_PAGE_CACHE } from '../src/app/server-answers.ts';
 import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
 import { withoutDefaultHeadTags } from '../src/lib/seo/default-head.ts';
 import { type Admit, createAdmission } from './admission.ts';
@@ -65,7 +66,9 @@ const WARM_UP_PATHS = ['/', '/teachers', '/courses', '/courses/1', '/profile/id/
 const WARM_UP_TIMEOUT_MS = 15_000;
 
 /** A rendered public page: shared caches keep it a minute, and serve it stale while they fetch a new one. */
-export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_CACHE =
+  `public, max-age=0, s-maxage=${PUBLIC_PAGE_CACHE.sharedMaxAgeSeconds}, ` +
+  `stale-while-revalidate=${PUBLIC_PAGE_CACHE.staleWhileRevalidateSeconds}`;
 /** The shell and every failure: never stored (the shell names the current release's chunks). */
 export const NO_STORE = 'no-store';
 /** How soon a crawler may come back after a 503. */

@@ -1,8 +1,9 @@
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type DataRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createQueryClient } from './query-client';
 import { createAppRouter, createRoutes } from './router';
+import { keepServerAnswers } from './server-answers';
 import type { SsrState } from './ssr-state';
 
 export interface AppInstance {
@@ -39,26 +40,6 @@ export async function createHydratedInstance(state: SsrState): Promise<AppInstan
     }),
   );
   return { queryClient, router: createBrowserRouter(routes, { hydrationData: state.router }) };
-}
-
-/**
- * How long the answers a server-rendered page arrived with count as current: as long as a shared cache may send
- * the page itself (the renderer's public pages: max-age 60 s, then stale-while-revalidate 300 s; server/app.ts).
- */
-export const SERVER_ANSWER_FRESH_MS = 360_000;
-
-/**
- * The screens mount over the server's answers without asking for them again: a refetch on mount would only
- * confirm what the page shows, and each answer re-rendered the page's cards in one long task on a phone
- * (Lighthouse's blocking time). An answer older than the page's cache allows, or one a change has invalidated,
- * is asked for as before.
- */
-function keepServerAnswers(queryClient: QueryClient): void {
-  const fromServer = new WeakSet<Query>(queryClient.getQueryCache().getAll());
-  // The client's own defaults object (query-client.ts), amended in place: one option more.
-  // Stale by that time also when a change has invalidated it.
-  (queryClient.getDefaultOptions().queries ?? {}).refetchOnMount = (query) =>
-    !fromServer.has(query) || query.isStaleByTime(SERVER_ANSWER_FRESH_MS);
 }
 
 export function App({ queryClient, router }: AppInstance) {
