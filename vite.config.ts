@@ -8,6 +8,19 @@ import { readReleaseInfo, releaseInfo } from './scripts/vite/release-info.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
+/*
+ * React Router's package sends every bundler to its development build (its exports name no production one): the
+ * same code with its development warnings left on. The browser's build takes the production build beside it
+ * (0.6 kB gzip less in the first load); the dev server, the tests and the renderer keep the package as resolved.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production', import.meta.url),
+);
+const REACT_ROUTER_PRODUCTION_BUILD = [
+  { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+];
+
 // The build names its release in the bundle (src/config/env.ts) and in /version.json, from the same values. Vite
 // reads VITE_* settings from the environment after this file has run.
 const release = readReleaseInfo();
@@ -201,7 +214,7 @@ export const NODE_TESTS = [
  */
 const SSR_BUILD = { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false, minify: false } as const;
 
-export default defineConfig(({ mode, isSsrBuild = false }) => {
+export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   const useMocks = loadEnv(mode, process.cwd(), 'VITE_').VITE_USE_MOCKS === 'true';
 
   return {
@@ -221,6 +234,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
         { find: '@', replacement: srcDir },
         // zod, switched to jitless parsing before any schema exists (the CSP forbids eval): see the module.
         { find: /^zod$/, replacement: `${srcDir}/lib/validation/zod-jitless.ts` },
+        ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION_BUILD : []),
         // Without mocks nothing has to run before the app's modules: the entry imports the app statically, so
         // index.html preloads every first-load chunk at once (src/app/load-app.ts).
         ...(useMocks
