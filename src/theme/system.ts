@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -212,6 +211,7 @@ let created: SystemContext | undefined;
  * (main.tsx) instead of inside the evaluation of all the modules.
  */
 export function getSystem(): SystemContext {
-  created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+  // One merge of the three configs: merging the first two beforehand had Chakra clone the default theme twice.
+  created ??= createSystem(defaultBaseConfig, themeConfig, config);
   return created;
 }
