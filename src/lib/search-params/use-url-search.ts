@@ -1,6 +1,7 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { createWrittenSearch, type WrittenSearch } from './written-search';
 
 export interface UrlSearchOptions {
   /** Replaces the history entry (the later steps of one edit, such as a fee typed in pauses). */
@@ -20,7 +21,7 @@ export interface UrlSearch<Search> {
 export function useUrlSearch<Search>(
   read: (params: URLSearchParams) => Search,
   write: (search: Search) => URLSearchParams,
-): UrlSearch<Search> {
+): UrlSearch<Search> & { written: WrittenSearch<Search> } {
   const [params, setParams] = useSearchParams();
   // The parts a URL change left as they were keep their identity (a filter's array, the search itself on an
   // echo), so the memoised sections of a results page skip the render of a change that is not theirs. Adjusted
@@ -40,8 +41,9 @@ export function useUrlSearch<Search>(
 
   // The search as last written: the router renders a navigation in a transition, so a second change made
   // before the first one's render lands (a quick second click on a slow phone) builds on the first instead of
-  // on the rendered URL, where it would undo it.
-  const latest = useRef(search);
+  // on the rendered URL, where it would undo it. Readable as a store by the parts that need not wait for that
+  // render (see WrittenSearch).
+  const [latest] = useState(() => createWrittenSearch(search));
   // The URLs written whose render has not landed yet, oldest first: a render of an older one can still land
   // after a later write, and must not take `latest` back (the next click would undo the change just before).
   const pending = useRef<string[]>([]);
@@ -54,14 +56,15 @@ export function useUrlSearch<Search>(
       // From outside (Back, a link): this is the search now.
       pending.current = [];
     }
-    latest.current = search;
-  }, [params, search]);
+    latest.set(search);
+  }, [params, search, latest]);
 
   const update = useCallback<UrlSearch<Search>['update']>(
     (next, options) => {
-      const written = next(latest.current);
-      latest.current = written;
+      const written = next(latest.get());
       const params = write(written);
+      // As the URL will read it once rendered, so the store does not change again when it lands.
+      latest.set(read(params));
       pending.current.push(params.toString());
       setParamsRef.current(params, {
         replace: options?.replace ?? false,
@@ -70,8 +73,8 @@ export function useUrlSearch<Search>(
       });
       return written;
     },
-    [write],
+    [read, write, latest],
   );
 
-  return { search, update };
+  return { search, update, written: latest };
 }

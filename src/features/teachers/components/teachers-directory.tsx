@@ -1,26 +1,20 @@
 import { Box, Container, Flex, Heading, Stack } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/display/page-meta';
-import { Pager } from '@/components/display/pager';
 import { ActiveFilterChips } from '@/components/filters/active-filter-chips';
 import { feeBounds } from '@/components/filters/fee-range-filter';
-import { ResultsHeading } from '@/components/filters/results-heading';
 import { paths } from '@/config/paths';
 import type { Teacher } from '@/generated/api/model';
 import { useCategoryTree } from '@/hooks/use-category-tree';
-import { useDeferredPending } from '@/hooks/use-deferred-pending';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLocationOptions } from '@/hooks/use-location-options';
 import { useRenderLater } from '@/hooks/use-render-later';
-import { formatNumber } from '@/i18n/formatters';
 import { canonicalUrl } from '@/lib/seo';
 import { useDirectoryFilters } from '../hooks/use-directory-filters';
 import { useFilterChips } from '../hooks/use-filter-chips';
 import { useNarrowViewport } from '../hooks/use-narrow-viewport';
-import { usePageClamp } from '../hooks/use-page-clamp';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { useTeacherPage } from '../hooks/use-teacher-page';
 import {
   activeFilterCount,
   SEARCH_TERM_MAX,
@@ -28,10 +22,10 @@ import {
   toggleSub,
   withFilters,
 } from '../utils/directory-filters';
+import { DirectoryResults } from './directory-results';
 import { DirectorySearch, type DirectorySearchBox } from './directory-search';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel, type FiltersPanelProps } from './filters-panel';
-import { TeacherResults } from './teacher-results';
 
 /** Filters named in the document title at most: a title longer than a search result's line is cut anyway. */
 const TITLE_FILTERS = 4;
@@ -46,7 +40,7 @@ interface TeachersDirectoryProps {
 /** The teacher directory /teachers; its state lives in the URL. */
 export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryProps) {
   const { t } = useTranslation('teachers');
-  const { filters, update, reset } = useDirectoryFilters();
+  const { filters, update, reset, written } = useDirectoryFilters();
   const commitTerm = useCallback(
     (term: string) => update((current) => ({ ...current, term, page: 0 }), { replace: true }),
     [update],
@@ -78,10 +72,6 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     [t, draft, setDraft, update],
   );
   const categories = useCategoryTree(filters.rootId, 'directory');
-  const result = useTeacherPage(filters, {
-    ids: categories.subcategories.map((sub) => sub.id),
-    loading: categories.subcategoriesLoading,
-  });
   const places = useLocationOptions(filters.cityId);
   const chips = useFilterChips(
     filters,
@@ -103,8 +93,13 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   // by a screen-high box so nothing below moves. The teachers are asked for at once all the same.
   const belowTheHero = useRenderLater();
 
-  const content = result.page?.content;
-  const fees = useMemo(() => feeBounds(content?.map((teacher) => teacher.minPrice) ?? []), [content]);
+  // The fee fields' hint follows the cards shown, after they have painted: it is not what the person waits for.
+  const [shown, setShown] = useState<readonly Teacher[] | undefined>(undefined);
+  const onShown = useCallback(
+    (teachers: readonly Teacher[] | undefined) => startTransition(() => setShown(teachers)),
+    [],
+  );
+  const fees = useMemo(() => feeBounds(shown?.map((teacher) => teacher.minPrice) ?? []), [shown]);
   const onToggleRoot = useCallback(
     (rootId: number) => update((current) => toggleRoot(current, rootId)),
     [update],
@@ -114,7 +109,6 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     [update],
   );
   const submitTerm = useCallback(() => commitTerm(draft.trim()), [commitTerm, draft]);
-  const onPage = useCallback((next: number) => update((current) => ({ ...current, page: next })), [update]);
   const removeChipLabel = useCallback((label: string) => t('filters.remove', { label }), [t]);
   const hero = useMemo(
     () => (
@@ -151,13 +145,6 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     onClear: reset,
   };
 
-  // The cards of the last answer, shown while the next one loads, do not say how many pages this view has.
-  const moving = usePageClamp(filters.page, result.isUpdating ? undefined : result.page?.totalPages, update);
-  // While a page past the last one is being replaced, its answer is not shown (the next page's loads). The
-  // count, the cards and the pagination replace the skeleton together, in one background render.
-  const pending = useDeferredPending(result.isPending);
-  const page = pending || moving ? undefined : result.page;
-  const count = page ? (page.totalElements ?? page.content.length) : 0;
   // A filtered view is titled by what it shows ('Eğitmenler: Matematik, Online, İstanbul'), in the chips' words:
   // a shared link or a search result then says which teachers it lists. The order is not a filter, and a
   // subcategory not yet named (`#id`) is left out rather than shown as a number.
@@ -169,6 +156,13 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
     filterNames.length > 0
       ? t('seo:teachers.filtered', { title: t('directory.pageTitle'), filters: filterNames.join(', ') })
       : t('directory.pageTitle');
+
+  // The same element while the chips are the same: the results below them render again only for their own
+  // changes (the answer), not for each render of the directory.
+  const chipRow = useMemo(
+    () => <ActiveFilterChips title={t('filters.active')} chips={chips} removeLabel={removeChipLabel} />,
+    [t, chips, removeChipLabel],
+  );
 
   return (
     <>
@@ -209,33 +203,14 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
                 <FiltersPanel {...panel} />
               </Box>
             ) : null}
-            <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
-              <ActiveFilterChips title={t('filters.active')} chips={chips} removeLabel={removeChipLabel} />
-              {page && !result.error ? (
-                <ResultsHeading
-                  size="xl"
-                  count={t('directory.resultsCount', { n: formatNumber(count) })}
-                  // Not while the cards of the last answer stand in: they were not found for this term.
-                  forTerm={
-                    filters.term && !result.isUpdating
-                      ? t('directory.resultsForTerm', { term: filters.term, n: formatNumber(count) })
-                      : null
-                  }
-                />
-              ) : null}
-              <TeacherResults
-                teachers={page?.content}
-                isPending={pending || moving}
-                error={result.error}
-                filtered={activeCount > 0}
-                onRetry={result.refetch}
-                onClearFilters={reset}
-                cardAction={cardAction}
-              />
-              {page && !result.error ? (
-                <Pager page={filters.page} totalPages={page.totalPages} onChange={onPage} />
-              ) : null}
-            </Stack>
+            <DirectoryResults
+              written={written}
+              update={update}
+              reset={reset}
+              header={chipRow}
+              onShown={onShown}
+              cardAction={cardAction}
+            />
           </Flex>
         </Container>
       ) : (

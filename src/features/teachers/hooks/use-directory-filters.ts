@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useUrlSearch } from '@/lib/search-params/use-url-search';
+import type { WrittenSearch } from '@/lib/search-params/written-search';
 import {
   type DirectoryFilters,
   EMPTY_FILTERS,
@@ -13,6 +14,8 @@ export interface DirectoryFiltersApi {
   /** Writes the next state to the URL; `replace` for typing, a new history entry otherwise. */
   update: (next: (current: DirectoryFilters) => DirectoryFilters, options?: { replace?: boolean }) => void;
   reset: () => void;
+  /** The filters as last written, before the router has rendered them (the results follow these). */
+  written: WrittenSearch<DirectoryFilters>;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface DirectoryFiltersApi {
  * teachers as it is written, before the new URL has rendered.
  */
 export function useDirectoryFilters(): DirectoryFiltersApi {
-  const { search: filters, update: write } = useUrlSearch(parseFilters, filtersToParams);
+  const { search: filters, update: write, written } = useUrlSearch(parseFilters, filtersToParams);
   const prefetch = usePrefetchTeacherPage();
   // The request leaves before the router's navigation (its pushState alone took 15-25 ms of a phone's CPU).
   const update = useCallback<DirectoryFiltersApi['update']>(
@@ -33,5 +36,5 @@ export function useDirectoryFilters(): DirectoryFiltersApi {
     [write, prefetch],
   );
   const reset = useCallback(() => update(() => EMPTY_FILTERS), [update]);
-  return { filters, update, reset };
+  return { filters, update, reset, written };
 }
