@@ -152,6 +152,9 @@ describe('/teachers filters', { timeout: 60_000 }, () => {
       }),
     );
     expect(router.state.historyAction).toBe('PUSH');
+    // The last change is on screen (the URL's render has landed, not only the router's state) before Back undoes
+    // it: the results follow a change before the rest of the page does.
+    await waitFor(() => expect(chipNames()).toContain('Doğrulanmış'));
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?mode=online&minRating=4&day=saturday&part=evening');
