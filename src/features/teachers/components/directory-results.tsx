@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { memo, type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/display/pager';
 import { ResultsHeading } from '@/components/filters/results-heading';
@@ -54,6 +54,10 @@ export const DirectoryResults = memo(function DirectoryResults({
   const content = result.page?.content;
   useEffect(() => onShown(content), [content, onShown]);
   const onPage = useCallback((next: number) => update((current) => ({ ...current, page: next })), [update]);
+  // The pager, below the twenty cards, follows in the background render that builds the cards after the first
+  // ones: eleven buttons were a good part of the answer's render before its first cards could paint.
+  const pagerPage = useDeferredValue(filters.page);
+  const pagerTotal = useDeferredValue(page && !result.error ? page.totalPages : null);
 
   return (
     <Stack gap="6" flex="1" minW="0" width="full" aria-busy={result.isUpdating || undefined}>
@@ -79,9 +83,7 @@ export const DirectoryResults = memo(function DirectoryResults({
         onClearFilters={reset}
         cardAction={cardAction}
       />
-      {page && !result.error ? (
-        <Pager page={filters.page} totalPages={page.totalPages} onChange={onPage} />
-      ) : null}
+      {pagerTotal === null ? null : <Pager page={pagerPage} totalPages={pagerTotal} onChange={onPage} />}
     </Stack>
   );
 });
