@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { chakraLazyGlobalStyles } from './scripts/vite/chakra-lazy-global-styles.ts';
 import { lowPriorityPreload } from './scripts/vite/low-priority-preload.ts';
 import { readReleaseInfo, releaseInfo } from './scripts/vite/release-info.ts';
 
@@ -224,6 +225,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       // Every first screen asks the API for something as soon as it runs, and the request code loads with
       // that first call: preloading it beside the entry saves a round trip before the first answer.
       lowPriorityPreload(['src/lib/api/transport.ts']),
+      // A page the server rendered never reads Chakra's global styles in the browser: they are made when read.
+      chakraLazyGlobalStyles(),
       // Serves /mockServiceWorker.js on the dev server and emits it into the build, straight from the
       // installed msw package (so it always matches the library version). Only in modes that use mocks:
       // the production build never contains the worker script.

@@ -6,7 +6,7 @@ import { Toasts } from '@/components/feedback/toasts';
 import { HydratedContext } from '@/hooks/use-hydrated';
 import { isServerRendered } from '@/lib/boot/server-rendered';
 import { i18n } from '@/i18n';
-import { getSystem } from '@/theme/system';
+import { getHydrationSystem, getSystem } from '@/theme/system';
 import { createQueryClient } from './query-client';
 import { HYDRATED_ATTRIBUTE } from './ssr-state';
 
@@ -20,7 +20,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={getSystem()}>
+      <ChakraProvider value={hydratesServerPage() ? getHydrationSystem() : getSystem()}>
         <QueryClientProvider client={client}>
           <HydratedProvider>
             {children}
@@ -31,6 +31,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     </I18nextProvider>
   );
 }
+
+/** In the browser, on a page the server rendered (the renderer itself makes every style). */
+const hydratesServerPage = () => !import.meta.env.SSR && isServerRendered();
 
 /**
  * Says when the page the server rendered has been hydrated (useHydrated). Until then every reader renders as the

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { getSystem, UNUSED_PALETTES } from './system';
+import { css } from '@emotion/react';
+import { getHydrationSystem, getSystem, SERVER_GLOBAL_STYLES, UNUSED_PALETTES } from './system';
 
 const system = getSystem();
 
@@ -114,5 +115,16 @@ describe('theme system', () => {
     expect(system.isSlotRecipe('card')).toBe(true);
     // Not used by the app, so not registered.
     expect(system.isSlotRecipe('colorPicker')).toBe(false);
+  });
+
+  it('hydrates with the app’s system but for the global styles, which Emotion takes as they are', () => {
+    const hydration = getHydrationSystem();
+    expect(hydration.css).toBe(system.css);
+    expect(hydration.getSlotRecipeFn('card')).toBe(system.getSlotRecipeFn('card'));
+    expect(hydration._global).toBe(SERVER_GLOBAL_STYLES);
+    // Emotion's Global serializes its styles first, as `css` does: an already serialized style must come back
+    // unchanged (no hashing of the server's 44 kB again).
+    expect(css(hydration._global)).toBe(SERVER_GLOBAL_STYLES);
+    expect(system._global.length).toBe(3);
   });
 });

@@ -1,9 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemContext,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -204,6 +199,7 @@ const config = defineConfig({
 });
 
 let created: SystemContext | undefined;
+let hydrating: SystemContext | undefined;
 
 /**
  * The app's Chakra system, made on first use rather than when this module loads: `createSystem` turns every token
@@ -214,4 +210,22 @@ export function getSystem(): SystemContext {
   // One merge of the three configs: merging the first two beforehand had Chakra clone the default theme twice.
   created ??= createSystem(defaultBaseConfig, themeConfig, config);
   return created;
+}
+
+/**
+ * What Emotion's `Global` is given for Chakra's global styles on a page the browser hydrates: an empty style,
+ * already serialized, which Emotion takes as it is.
+ */
+export const SERVER_GLOBAL_STYLES = { name: 'server-rendered', styles: '' };
+
+/**
+ * The system a page the server rendered is hydrated with: the app's, but for its global styles (the reset, the
+ * global CSS and a variable per token, about 44 kB of CSS), which the server's style tags already hold and which
+ * Emotion's cache keeps in <head> for the page's life. Making them is about half of `createSystem` (the browser's
+ * build makes them only when read: scripts/vite/chakra-lazy-global-styles.ts), and `Global` would hash all of
+ * them again on the main thread, only to find the server's tag.
+ */
+export function getHydrationSystem(): SystemContext {
+  hydrating ??= Object.create(getSystem(), { _global: { value: SERVER_GLOBAL_STYLES } }) as SystemContext;
+  return hydrating;
 }
