@@ -173,6 +173,7 @@ export const ISOLATED_TESTS = [
   'mocks/handlers/lesson-requests.test.ts',
   'src/app/layout/header/signed-in-icons.test.tsx',
   'src/app/lazy-route.test.ts',
+  'src/app/provider.test.tsx',
   'src/components/feedback/loading-overlay.test.tsx',
   'src/components/feedback/use-progress-bar.test.ts',
   'src/config/env.test.ts',
