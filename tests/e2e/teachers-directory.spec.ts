@@ -32,6 +32,28 @@ test('under 1024 px the filters open in a full-screen drawer and close again', a
   await expect(directory.activeFilters).toContainText('Online');
 });
 
+test('a Back pressed while a slow phone is still rendering the click leaves every filter off', async ({
+  page,
+}) => {
+  const directory = new TeacherDirectory(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await directory.open();
+  await expect(directory.resultCount).toHaveText('60 Eğitmen Bulundu');
+  const sidebar = page.getByRole('complementary', { name: 'Filtreler' });
+  const verified = sidebar.getByRole('switch', { name: 'Yalnızca doğrulanmış eğitmenler' });
+  // A phone's CPU: the new URL's render takes long enough for Back to come first.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await directory.filterOption('Yalnızca doğrulanmış eğitmenler', sidebar).click();
+  await expect(verified).toBeChecked();
+  await page.goBack();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/\/teachers$/);
+  await expect(directory.resultCount).toHaveText('60 Eğitmen Bulundu', SLOW);
+  await expect(directory.activeFilters).toHaveCount(0);
+  await expect(verified).not.toBeChecked();
+});
+
 test("a search without Turkish letters finds the teacher written with them: 'ozgur isik' finds Özgür Işık", async ({
   page,
 }) => {

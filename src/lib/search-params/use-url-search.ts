@@ -1,5 +1,5 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createWrittenSearch, type WrittenSearch } from './written-search';
 
@@ -58,6 +58,16 @@ export function useUrlSearch<Search>(
     }
     latest.set(search);
   }, [params, search, latest]);
+  // Back or Forward pressed before a written URL's render landed can return to the URL on screen: `params` then
+  // never changes, and the store would keep the change Back undid. The address bar is the truth then.
+  useEffect(() => {
+    const followHistory = () => {
+      pending.current = [];
+      latest.set(read(new URLSearchParams(window.location.search)));
+    };
+    window.addEventListener('popstate', followHistory);
+    return () => window.removeEventListener('popstate', followHistory);
+  }, [read, latest]);
 
   const update = useCallback<UrlSearch<Search>['update']>(
     (next, options) => {

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Heading, Separator, Spinner, Stack } from '@chakra-ui/react';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterLoadFailed } from '@/components/filters/filter-load-failed';
 import { DayFilter } from '@/components/filters/day-filter';
@@ -8,32 +8,21 @@ import { FiltersPanelHeader } from '@/components/filters/filters-panel-header';
 import { LessonModeFilter } from '@/components/filters/lesson-mode-filter';
 import { LocationFilter, type LocationValue } from '@/components/filters/location-filter';
 import { MinRatingFilter } from '@/components/filters/min-rating-filter';
-import type { Place } from '@/components/filters/place-combobox';
 import { SortSelect } from '@/components/filters/sort-select';
 import { useFilterChipLabels } from '@/components/filters/use-filter-chip-labels';
 import { VerifiedFilter } from '@/components/filters/verified-filter';
 import type { Category } from '@/generated/api/model';
 import { SORT_VALUES } from '@/lib/search-params/filter-values';
+import { useCategoryTree } from '@/hooks/use-category-tree';
+import { useLocationOptions } from '@/hooks/use-location-options';
 import type { AmountRange } from '@/lib/search-params/parsers';
+import type { WrittenSearch } from '@/lib/search-params/written-search';
 import type { DirectoryFiltersApi } from '../hooks/use-directory-filters';
 import { type DirectoryFilters, withFilters } from '../utils/directory-filters';
 
 export interface FiltersPanelProps {
-  filters: DirectoryFilters;
-  roots: Category[];
-  subcategories: Category[];
-  subcategoriesLoading: boolean;
-  rootsFailed: boolean;
-  retryRoots: () => void;
-  /** The provinces and the chosen one's districts (hooks/use-location-options). */
-  places: {
-    cities: Place[];
-    districts: Place[];
-    citiesLoading: boolean;
-    districtsLoading: boolean;
-    failed: boolean;
-    retry: () => void;
-  };
+  /** The filters as last written: the controls show a change at the click, not after the URL's render. */
+  written: WrittenSearch<DirectoryFilters>;
   /** The cheapest and dearest fee of the cards shown: the fee fields' hint. */
   feeBounds: { low: number; high: number } | null;
   activeCount: number;
@@ -50,8 +39,19 @@ export interface FiltersPanelProps {
  * a phone is most of a filter change's cost otherwise.
  */
 export function FiltersPanel(props: FiltersPanelProps) {
-  const { filters, roots, subcategories, subcategoriesLoading, rootsFailed, activeCount, update, places } =
-    props;
+  const { written, activeCount, update } = props;
+  /*
+   * The controls show what was last written, in the click's own render: on a phone the URL's render comes a
+   * moment later, and a Back pressed before it lands would otherwise leave an Ark checkbox or switch ticked
+   * while the filter is off (Ark syncs its input only when the value it is given changes between renders). The
+   * subcategories and districts offered follow the same root and city, so a list never belongs to another one.
+   */
+  const filters = useSyncExternalStore(written.subscribe, written.get, written.get);
+  const { roots, subcategories, subcategoriesLoading, rootsFailed, retryRoots } = useCategoryTree(
+    filters.rootId,
+    'directory',
+  );
+  const places = useLocationOptions(filters.cityId);
   const { t } = useTranslation('teachers');
   const label = useFilterChipLabels();
   const set = useCallback((changes: Partial<DirectoryFilters>) => update(withFilters(changes)), [update]);
@@ -85,7 +85,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
         subcategories={subcategories}
         subcategoriesLoading={subcategoriesLoading}
         rootsFailed={rootsFailed}
-        retryRoots={props.retryRoots}
+        retryRoots={retryRoots}
         rootId={filters.rootId}
         subIds={filters.subIds}
         onToggleRoot={props.onToggleRoot}
@@ -96,11 +96,11 @@ export function FiltersPanel(props: FiltersPanelProps) {
       <LocationFilter
         cityId={filters.cityId}
         districtId={filters.districtId}
-        cities={places.cities}
+        cities={places.provinces}
         districts={places.districts}
-        citiesLoading={places.citiesLoading}
+        citiesLoading={places.provincesLoading}
         districtsLoading={places.districtsLoading}
-        failed={places.failed}
+        failed={places.provincesFailed || places.districtsFailed}
         onRetry={places.retry}
         onChange={setPlace}
       />
@@ -117,16 +117,12 @@ export function FiltersPanel(props: FiltersPanelProps) {
   );
 }
 
-interface CategoryFilterProps extends Pick<
-  FiltersPanelProps,
-  | 'roots'
-  | 'subcategories'
-  | 'subcategoriesLoading'
-  | 'rootsFailed'
-  | 'retryRoots'
-  | 'onToggleRoot'
-  | 'onToggleSub'
-> {
+interface CategoryFilterProps extends Pick<FiltersPanelProps, 'onToggleRoot' | 'onToggleSub'> {
+  roots: Category[];
+  subcategories: Category[];
+  subcategoriesLoading: boolean;
+  rootsFailed: boolean;
+  retryRoots: () => void;
   rootId: number | null;
   subIds: readonly number[];
 }

@@ -127,16 +127,7 @@ export function TeachersDirectory({ cardAction, searchBox }: TeachersDirectoryPr
   );
 
   const panel: FiltersPanelProps = {
-    filters,
-    ...categories,
-    places: {
-      cities: places.provinces,
-      districts: places.districts,
-      citiesLoading: places.provincesLoading,
-      districtsLoading: places.districtsLoading,
-      failed: places.provincesFailed || places.districtsFailed,
-      retry: places.retry,
-    },
+    written,
     feeBounds: fees,
     activeCount,
     update,
