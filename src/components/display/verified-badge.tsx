@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@chakra-ui/react';
+import { type SystemStyleObject, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 interface VerifiedBadgeProps {
@@ -7,6 +7,21 @@ interface VerifiedBadgeProps {
   /** A diploma was verified too, named in the tip. */
   diploma?: boolean;
 }
+
+/**
+ * The badge's look. Also written into the styles of a list that draws the badge as plain markup (the teacher
+ * cards, one styled element less per card).
+ */
+export const VERIFIED_BADGE_STYLES: SystemStyleObject = {
+  px: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  bg: 'green.subtle',
+  color: 'green.fg',
+  // A check mark drawn by CSS with an empty alternative text, so screen readers read only the words.
+  _before: { content: '"✓ " / ""' },
+};
 
 /**
  * 'Doğrulanmış Eğitmen', and what was verified (Kimlik, Diploma) as its tooltip (`title`) and, for screen
@@ -18,18 +33,7 @@ export function VerifiedBadge({ identity = false, diploma = false }: VerifiedBad
   if (!identity) return null;
   const tip = t(diploma ? 'verified.identityAndDiploma' : 'verified.identity');
   return (
-    <Text
-      as="span"
-      title={tip}
-      px="2"
-      borderRadius="full"
-      fontSize="xs"
-      fontWeight="semibold"
-      bg="green.subtle"
-      color="green.fg"
-      // A check mark drawn by CSS with an empty alternative text, so screen readers read only the words.
-      _before={{ content: '"✓ " / ""' }}
-    >
+    <Text as="span" title={tip} css={VERIFIED_BADGE_STYLES}>
       {t('verified.badge')}
       <VisuallyHidden>{` (${tip})`}</VisuallyHidden>
     </Text>
