@@ -1,11 +1,13 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Teacher } from '@/generated/api/model';
 import { useProgressiveList } from '@/hooks/use-progressive-list';
 import { failureText } from '@/lib/api/screen-failure';
-import { TeacherCard } from './teacher-card';
+import { type TeacherCardWords, useTeacherCardShared } from '../hooks/use-teacher-card-shared';
+import { teacherListStyles } from '../utils/teacher-card-styles';
+import { TeacherCardView } from './teacher-card';
 import { TeacherCardSkeleton } from './teacher-card-skeleton';
 
 /** Six skeleton cards. */
@@ -104,6 +106,9 @@ const TeacherGrid = memo(function TeacherGrid({
   cardAction: TeacherResultsProps['cardAction'];
 }) {
   const shown = useProgressiveList(teachers);
+  // The cards' words and styles, once for the grid: the cards are plain markup under the grid's one style.
+  const { words, styles } = useTeacherCardShared();
+  const css = useMemo(() => teacherListStyles(styles), [styles]);
   return (
     <SimpleGrid
       as="ul"
@@ -111,25 +116,28 @@ const TeacherGrid = memo(function TeacherGrid({
       gap="5"
       listStyleType="none"
       aria-busy={shown.length < teachers.length ? true : undefined}
+      css={css}
     >
       {shown.map((teacher) => (
-        <TeacherItem key={teacher.id} teacher={teacher} cardAction={cardAction} />
+        <TeacherItem key={teacher.id} teacher={teacher} cardAction={cardAction} words={words} />
       ))}
     </SimpleGrid>
   );
 });
 
-/** One card of the grid: renders again only for another teacher object (a new answer) or another action. */
+/** One card of the grid: renders again only for another teacher object (a new answer), action or language. */
 const TeacherItem = memo(function TeacherItem({
   teacher,
   cardAction,
+  words,
 }: {
   teacher: Teacher;
   cardAction: TeacherResultsProps['cardAction'];
+  words: TeacherCardWords;
 }) {
   return (
     <li>
-      <TeacherCard teacher={teacher} action={cardAction?.(teacher)} />
+      <TeacherCardView teacher={teacher} action={cardAction?.(teacher)} words={words} />
     </li>
   );
 });
