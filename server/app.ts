@@ -5,9 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { PUBLIC_PAGE_CACHE } from '../src/app/server-answers.ts';
 import type { Manifest, RenderOutcome, RenderOptions } from '../src/entry-server.tsx';
-import { withoutDefaultHeadTags } from '../src/lib/seo/default-head.ts';
 import { type Admit, createAdmission } from './admission.ts';
-import { serverTiming, waitedForTurn } from './timing.ts';
+import { templateFiller } from './page-template.ts';
+import { ownWork, serverTiming, waitedForTurn } from './timing.ts';
 
 /*
  * The renderer's HTTP side: which answer each page request gets, with which status and caching. The page itself
@@ -74,59 +74,6 @@ export const NO_STORE = 'no-store';
 /** How soon a crawler may come back after a 503. */
 export const RETRY_AFTER_SECONDS = '30';
 
-const NOINDEX = '<meta name="robots" content="noindex">';
-const ROOT = '<div id="root"></div>';
-
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The classic script index.html runs before the first paint (public/first-paint.js). */
-const FIRST_PAINT_TAG = '<script src="/first-paint.js"></script>';
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g;
-
-/*
- * A rendered page paints from its HTML: its modules only hydrate it, so they are fetched after its first paint.
- * Its module script and preloads are taken out of the head and named on the first-paint script, which adds them
- * once the page is on screen. Lighthouse showed why: with them in the head, the page's FCP and LCP were those of
- * its 190 kB of JavaScript (its simulation counts every script that arrives before the paint as blocking it),
- * and the phone's bandwidth went to them before the page's images. The shell keeps them: it shows nothing
- * without them.
- */
-export function modulesAfterFirstPaint(html: string): string {
-  if (!html.includes(FIRST_PAINT_TAG)) return html;
-  const preloads: string[] = [];
-  const entries: string[] = [];
-  const rest = html
-    .replace(MODULE_PRELOAD, (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    })
-    .replace(MODULE_SCRIPT, (_tag, src: string) => {
-      entries.push(src);
-      return '';
-    });
-  if (entries.length !== 1) return html;
-  const modules = [...new Set(preloads)].concat(entries).join(' ');
-  return rest.replace(
-    FIRST_PAINT_TAG,
-    () => `<script src="/first-paint.js" data-modules="${escapeAttribute(modules)}"></script>`,
-  );
-}
-
-function fill(template: string, outcome: RenderOutcome): string {
-  if (outcome.kind === 'refused') return template.replace('</head>', `${NOINDEX}</head>`);
-  if (outcome.kind !== 'page') return template;
-  // The page's own <title> replaces the template's default one.
-  const head =
-    (outcome.status === 404 && !outcome.head.includes('name="robots"') ? NOINDEX : '') + outcome.head;
-  const withTitle = /<title>/.test(outcome.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-  // The page's own description and sharing tags replace the template's defaults: a crawler reading two og:title
-  // takes the first.
-  return modulesAfterFirstPaint(
-    withoutDefaultHeadTags(withTitle).replace('</head>', `${head}</head>`),
-  ).replace(ROOT, `<div id="root"${outcome.rootAttributes}>${outcome.body}</div>${outcome.stateScript}`);
-}
-
 function cacheControl(outcome: RenderOutcome): string {
   if (outcome.kind === 'page' && outcome.status !== 503) return PUBLIC_CACHE;
   if (outcome.kind === 'refused') return PUBLIC_CACHE;
@@ -140,6 +87,7 @@ const unlimited: Admit = (_signal, work) => work();
 export function createRendererApp(renderer: Renderer): Hono {
   const app = new Hono();
   const admit = renderer.renderSlots === undefined ? unlimited : createAdmission(renderer.renderSlots);
+  const fill = templateFiller(renderer.template);
   // Server-Timing: the renderer's own time apart from the API's (server/timing.ts).
   app.use('*', serverTiming);
   // The build's files, for running without nginx (tests, `npm start` where nginx is missing).
@@ -158,7 +106,7 @@ export function createRendererApp(renderer: Renderer): Hono {
     try {
       outcome = await admit(signal, () => {
         waitedForTurn(performance.now() - arrived);
-        return renderer.render(url, { signal, manifest: renderer.manifest });
+        return renderer.render(url, { signal, manifest: renderer.manifest, measure: ownWork });
       });
     } catch (error) {
       // Too slow (the API did not answer in time) or a fault: the browser renders the page itself. Only a
@@ -174,7 +122,11 @@ export function createRendererApp(renderer: Renderer): Hono {
       'X-Rendered': outcome.kind,
     };
     if (outcome.status === 503) headers['Retry-After'] = RETRY_AFTER_SECONDS;
-    return context.html(fill(renderer.template, outcome), outcome.status, headers);
+    return context.html(
+      ownWork(() => fill(outcome)),
+      outcome.status,
+      headers,
+    );
   });
   return app;
 }

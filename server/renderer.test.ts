@@ -172,7 +172,7 @@ describe('server renderer', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('renders in turns past its slots, and says how long a page waited for its turn and for the API', async () => {
+  it('renders in turns past its slots, and says how long a page waited for its turn, for the API and worked', async () => {
     const { createRendererApp } = await import('./app.ts');
     const oneAtATime = createRendererApp({ ...renderer, renderSlots: 1 });
     const timings = await Promise.all(
@@ -181,11 +181,12 @@ describe('server renderer', () => {
         expect(response.headers.get('X-Rendered'), path).toBe('page');
         const header = response.headers.get('Server-Timing') ?? '';
         expect(header, path).toMatch(
-          /^render;dur=[\d.]+, queue;dur=[\d.]+, api;dur=[\d.]+, total;dur=[\d.]+$/,
+          /^render;dur=[\d.]+, cpu;dur=[\d.]+, queue;dur=[\d.]+, api;dur=[\d.]+, total;dur=[\d.]+$/,
         );
         const metric = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header)?.[1]);
         return {
           render: metric('render'),
+          cpu: metric('cpu'),
           queue: metric('queue'),
           api: metric('api'),
           total: metric('total'),
@@ -199,6 +200,12 @@ describe('server renderer', () => {
     // The second began once the first had its answers from the API and had rendered.
     expect(second.queue).toBeGreaterThanOrEqual(first.api);
     expect(second.total).toBeCloseTo(second.render + second.queue + second.api, 0);
+    // Its own work, the CPU time of its render passes and assembly: part of `render`, which also holds the
+    // waits on the event loop between them.
+    for (const { cpu, render } of timings) {
+      expect(cpu).toBeGreaterThan(0);
+      expect(cpu).toBeLessThanOrEqual(render + 0.1);
+    }
   });
 
   it('fails as a timeout, not as a fault, when the time limit passes while the API is still answering', async () => {

@@ -3,10 +3,16 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { MiddlewareHandler } from 'hono';
 
 /*
- * Server-Timing for each answer: `render` is the renderer's own time, `api` the time it waited on the API (any
- * outgoing HTTP request made while answering, overlapping calls counted once), `queue` the time it waited for
- * its turn to render (server/admission.ts), `total` all three. The load benchmark (tests/bench/ssr.ts) reads
- * `render` so the API's speed does not count as ours, and `queue` beside it.
+ * Server-Timing for each answer: `render` is the time spent neither waiting on the API nor for a turn, `api` the
+ * time it waited on the API (any outgoing HTTP request made while answering, overlapping calls counted once),
+ * `queue` the time it waited for its turn to render (server/admission.ts), `total` all three. `render` holds two
+ * things: the answer's own work and, under load, the time its next step waited on the event loop while other
+ * answers' steps ran (one thread runs them all). `cpu` says how much of it was its own work: the thread's CPU
+ * time during the answer's synchronous steps (each render pass, the page's assembly: `ownWork`), in which nothing
+ * else runs on the thread. What `render` holds beyond `cpu` is that wait, the OS giving the core to another
+ * process, and the small steps in between (routing, reading the API's answers). The load benchmark
+ * (tests/bench/ssr.ts) reads them all, so the API's speed does not count as ours and the queueing behind other
+ * renders shows apart.
  */
 
 interface Waits {
@@ -14,6 +20,7 @@ interface Waits {
   since: number;
   apiMs: number;
   queueMs: number;
+  cpuMs: number;
 }
 
 const current = new AsyncLocalStorage<Waits>();
@@ -45,6 +52,26 @@ subscribe('undici:request:create', (message) => started(requestOf(message)));
 subscribe('undici:request:headers', (message) => ended(requestOf(message)));
 subscribe('undici:request:error', (message) => ended(requestOf(message)));
 
+const cpuMsSince = (start: NodeJS.CpuUsage): number => {
+  const spent = process.threadCpuUsage(start);
+  return (spent.user + spent.system) / 1000;
+};
+
+/**
+ * Runs one synchronous step of the current answer (a render pass, the page's assembly) and counts the thread's
+ * CPU time during it as the answer's own work. Synchronous, so nothing else ran on the thread meanwhile.
+ */
+export function ownWork<T>(step: () => T): T {
+  const waits = current.getStore();
+  if (!waits) return step();
+  const start = process.threadCpuUsage();
+  try {
+    return step();
+  } finally {
+    waits.cpuMs += cpuMsSince(start);
+  }
+}
+
 /** Counts `ms` as the current answer's wait for its turn to render. */
 export function waitedForTurn(ms: number): void {
   const waits = current.getStore();
@@ -55,12 +82,12 @@ const ms = (value: number) => Math.max(0, value).toFixed(1);
 
 export const serverTiming: MiddlewareHandler = async (context, next) => {
   const begin = performance.now();
-  const waits: Waits = { inFlight: 0, since: 0, apiMs: 0, queueMs: 0 };
+  const waits: Waits = { inFlight: 0, since: 0, apiMs: 0, queueMs: 0, cpuMs: 0 };
   await current.run(waits, next);
   const total = performance.now() - begin;
   context.header(
     'Server-Timing',
-    `render;dur=${ms(total - waits.apiMs - waits.queueMs)}, queue;dur=${ms(waits.queueMs)}, ` +
-      `api;dur=${ms(waits.apiMs)}, total;dur=${ms(total)}`,
+    `render;dur=${ms(total - waits.apiMs - waits.queueMs)}, cpu;dur=${ms(waits.cpuMs)}, ` +
+      `queue;dur=${ms(waits.queueMs)}, api;dur=${ms(waits.apiMs)}, total;dur=${ms(total)}`,
   );
 };

@@ -37,8 +37,10 @@ export type RenderOutcome =
   | {
       kind: 'page';
       status: 200 | 404 | 503;
-      /** Style tags, hoisted document tags (title, meta) and module preloads for <head>. */
+      /** Style tags and hoisted document tags (title, meta) for <head>. */
       head: string;
+      /** The screen's chunks beyond the entry's (build files): the server names them for the page to load. */
+      modules: string[];
       /** The app's markup for #root. */
       body: string;
       /** Attributes for #root: the hydration marker on a page the browser hydrates. */
@@ -121,8 +123,6 @@ export function splitHoisted(html: string): { hoisted: string; markup: string } 
   return { hoisted, markup };
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The chunks a screen's module needs beyond the entry's (which index.html already preloads). */
 export function modulePreloads(manifest: Manifest, source: string | undefined): string[] {
   if (!source || !manifest[source]) return [];
@@ -161,10 +161,20 @@ export interface RenderOptions {
   /** Aborted when the answer would come too late: the renderer gives up and the server sends the shell. */
   signal: AbortSignal;
   manifest: Manifest;
+  /**
+   * Runs one synchronous step of the render (a pass, the page's assembly); the server counts the CPU time it
+   * took as the page's own work (Server-Timing `cpu`, server/timing.ts).
+   */
+  measure?: <T>(step: () => T) => T;
 }
 
+const unmeasured = <T,>(step: () => T): T => step();
+
 /** Renders one address as a guest sees it. */
-export async function render(url: URL, { signal, manifest }: RenderOptions): Promise<RenderOutcome> {
+export async function render(
+  url: URL,
+  { signal, manifest, measure = unmeasured }: RenderOptions,
+): Promise<RenderOutcome> {
   if (isHostilePath(url.pathname)) return { kind: 'refused', status: 404 };
   const page = classify(url);
   if (!page || !(page.id in PUBLIC_PAGE_SOURCES)) return { kind: 'shell', status: 200 };
@@ -181,7 +191,7 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
   const cancel = () => void queryClient.cancelQueries();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await renderWith(queryClient, url, { signal, manifest });
+    return await renderWith(queryClient, url, { signal, manifest, measure });
   } finally {
     // The time limit's timer holds its signal, and so its listeners, for 2 s: a finished render (its client and
     // every answer in it) is not kept that long.
@@ -193,7 +203,7 @@ export async function render(url: URL, { signal, manifest }: RenderOptions): Pro
 async function renderWith(
   queryClient: QueryClient,
   url: URL,
-  { signal, manifest }: RenderOptions,
+  { signal, manifest, measure = unmeasured }: RenderOptions,
 ): Promise<RenderOutcome> {
   const handler = createStaticHandler(createRoutes({ queryClient, awaitPrefetches: true }));
   // What this address asked for last time is asked for now, beside the route's own prefetch: one render pass
@@ -245,11 +255,11 @@ async function renderWith(
     // renderToString writes no inline script (the streaming renderers do, which the CSP forbids); what it
     // could not finish (a lazy part still loading) it marks as a client-rendered boundary.
     notFound = false;
-    html = renderToString(renderPass(cache));
+    html = measure(() => renderToString(renderPass(cache)));
     const waiting = unfetched(queryClient, namesPlace);
     const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
     if ((waiting.length === 0 && !suspended) || pass === MAX_RENDER_PASSES - 1) {
-      styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      styles = measure(() => emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)));
       break;
     }
     if (waiting.length > 0) {
@@ -261,43 +271,46 @@ async function renderWith(
     }
   }
   signal.throwIfAborted();
-  rememberPlan(address, queryClient);
+  // The page's assembly: its status, head, markup and the state the browser hydrates from.
+  return measure((): RenderOutcome => {
+    rememberPlan(address, queryClient);
 
-  const leafId = context.matches.at(-1)?.route.id ?? '';
-  // Not found: the API said so for the page's data, or no route matched. A page that merely asks not to be
-  // indexed (a student's profile) is still a page.
-  let status = statusFromQueries(queryClient);
-  if (status === 200 && (leafId === 'notFound' || notFound)) status = 404;
+    const leafId = context.matches.at(-1)?.route.id ?? '';
+    // Not found: the API said so for the page's data, or no route matched. A page that merely asks not to be
+    // indexed (a student's profile) is still a page.
+    let status = statusFromQueries(queryClient);
+    if (status === 200 && (leafId === 'notFound' || notFound)) status = 404;
 
-  const { hoisted, markup } = splitHoisted(html);
-  const preloads = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId])
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
+    const { hoisted, markup } = splitHoisted(html);
+    const modules = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId]);
 
-  /*
-   * Only a complete page is hydrated. A 404 or 503 page shows a failure the browser's cache does not hold (failed
-   * queries are not dehydrated): the browser renders it afresh instead of hydrating different markup.
-   */
-  if (status !== 200) {
+    /*
+     * Only a complete page is hydrated. A 404 or 503 page shows a failure the browser's cache does not hold
+     * (failed queries are not dehydrated): the browser renders it afresh instead of hydrating different markup.
+     */
+    if (status !== 200) {
+      return {
+        kind: 'page',
+        status,
+        head: hoisted + styles,
+        modules,
+        body: markup,
+        rootAttributes: '',
+        stateScript: '',
+      };
+    }
+    const state: SsrState = {
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    };
     return {
       kind: 'page',
       status,
-      head: hoisted + styles + preloads,
+      head: hoisted + styles,
+      modules,
       body: markup,
-      rootAttributes: '',
-      stateScript: '',
+      rootAttributes: ` ${SSR_MARKER_ATTRIBUTE}=""`,
+      stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
     };
-  }
-  const state: SsrState = {
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData },
-  };
-  return {
-    kind: 'page',
-    status,
-    head: hoisted + styles + preloads,
-    body: markup,
-    rootAttributes: ` ${SSR_MARKER_ATTRIBUTE}=""`,
-    stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
-  };
+  });
 }
