@@ -66,12 +66,12 @@ export default defineConfig({
     // (docs/decisions/2026-11-27-headless-shell.md); the failure's own screenshot is kept above.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  /*
+   * The live project comes first: Playwright hands out test groups in the projects' order, and the live project
+   * may use only one worker, so listed first it runs on one worker from the start while the other takes the
+   * chromium files; listed last it ran alone at the end with the second worker idle (about 4 minutes of CI).
+   */
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: 'live/**',
-      use: chromiumLaunch,
-    },
     {
       // Two people against one backend (the mock server), each in a browser context of their own.
       name: 'live',
@@ -79,6 +79,11 @@ export default defineConfig({
       // One backend (the standalone mock server and its db) for every live spec: they take turns.
       workers: 1,
       use: { ...chromiumLaunch, baseURL: liveURL },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'live/**',
+      use: chromiumLaunch,
     },
   ],
   webServer: [
