@@ -284,31 +284,18 @@ async function renderWith(
     const { hoisted, markup } = splitHoisted(html);
     const modules = modulePreloads(manifest, PUBLIC_PAGE_SOURCES[leafId as PageRouteId]);
 
+    const page = { kind: 'page' as const, status, head: hoisted + styles, modules, body: markup };
     /*
      * Only a complete page is hydrated. A 404 or 503 page shows a failure the browser's cache does not hold
      * (failed queries are not dehydrated): the browser renders it afresh instead of hydrating different markup.
      */
-    if (status !== 200) {
-      return {
-        kind: 'page',
-        status,
-        head: hoisted + styles,
-        modules,
-        body: markup,
-        rootAttributes: '',
-        stateScript: '',
-      };
-    }
+    if (status !== 200) return { ...page, rootAttributes: '', stateScript: '' };
     const state: SsrState = {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     return {
-      kind: 'page',
-      status,
-      head: hoisted + styles,
-      modules,
-      body: markup,
+      ...page,
       rootAttributes: ` ${SSR_MARKER_ATTRIBUTE}=""`,
       stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
     };

@@ -37,6 +37,10 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   timeout: 60_000,
+  // Assertions wait up to 10 s, as in the e2e suites: a page the renderer hands back as the shell after its 2 s
+  // limit, or a client-rendered one such as /login, needs its scripts run first, which on a shared 2-core machine
+  // can pass 5 s. A pass costs no more; only a failure waits longer.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL: appUrl,
