@@ -36,7 +36,7 @@ describe('a rendered page in the template', () => {
       kind: 'page',
       status: 404,
       head: '<title>Bulunamadı</title>',
-      modules: ['assets/route-profile.js', 'assets/app.js'],
+      modules: ['assets/route-profile&co.js', 'assets/app.js'],
       body: '<p>Yok</p>',
       rootAttributes: '',
       stateScript: '',
@@ -44,7 +44,7 @@ describe('a rendered page in the template', () => {
 
     expect(html).toBe(
       '<!doctype html><html lang="tr"><head>' +
-        '<script src="/first-paint.js" data-modules="/assets/app.js /assets/route-profile.js /assets/index.js"></script>' +
+        '<script src="/first-paint.js" data-modules="/assets/app.js /assets/route-profile&amp;co.js /assets/index.js"></script>' +
         '<meta name="robots" content="noindex"><title>Bulunamadı</title></head>' +
         '<body><div id="root"><p>Yok</p></div></body></html>',
     );

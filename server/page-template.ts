@@ -81,7 +81,8 @@ export function templateFiller(template: string): (outcome: RenderOutcome) => st
     const prepared = outcome.head.includes('<title>') ? withoutTitle : withTitle;
     if (!prepared) throw new Error('the page template has no </head> or no empty #root');
     const noindex = outcome.status === 404 && !outcome.head.includes('name="robots"') ? NOINDEX : '';
-    const screenModules = outcome.modules.map((file) => `/${escapeAttribute(file)}`);
+    // Escaped where they are written into an attribute, once.
+    const screenModules = outcome.modules.map((file) => `/${file}`);
     const { firstPaint } = prepared;
     let start: string;
     let head = noindex + outcome.head;
@@ -92,7 +93,9 @@ export function templateFiller(template: string): (outcome: RenderOutcome) => st
         `<script src="/first-paint.js" data-modules="${escapeAttribute(modules.join(' '))}"></script>`;
     } else {
       start = '';
-      head += screenModules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+      head += screenModules
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+        .join('');
     }
     return (
       start +
