@@ -6,10 +6,13 @@
  * build alone instead (`vite preview`, as before the server renderer).
  *
  *   node scripts/perf.ts [--runs 3] [--skip-build] [--client] [--pages /,/teachers] [--json out.json] [--reports dir]
- *                        [--traces dir] [--out-dir dist-perf]
+ *                        [--traces dir] [--out-dir dist-perf] [--cpu-slowdown 4|calibrated]
  *
  * Timings depend on how busy the machine is, so this is no test: compare numbers taken in the same run
- * conditions (the load average is printed beside the table). The build goes to dist-perf/ (the app, plus
+ * conditions (the load average is printed beside the table, with the host's CPU benchmark as Lighthouse measures
+ * it). `--cpu-slowdown calibrated` replaces Lighthouse's default 4× CPU slowdown by the one its throttling guide
+ * calibrates for this host's benchmark (scripts/lighthouse-cpu-slowdown.ts), read from three runs of the floor
+ * page first; the default stays what the figures in docs/performance.md are measured with. The build goes to dist-perf/ (the app, plus
  * floor.html) and dist-perf-server/ (the renderer's bundle); the API is the mock server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +26,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { calibratedCpuSlowdown } from './lighthouse-cpu-slowdown.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8796);
@@ -47,6 +51,8 @@ const { values: args } = parseArgs({
     client: { type: 'boolean', default: false },
     // Where the build goes (the renderer's bundle beside it, `<dir>-server`): two builds measured in turns.
     'out-dir': { type: 'string', default: 'dist-perf' },
+    // Lighthouse's CPU slowdown: a number, or `calibrated` (from this host's benchmark). Default: Lighthouse's 4×.
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const OUT_DIR = args['out-dir'];
@@ -141,6 +147,8 @@ interface Sample {
   tbt: number;
   cls: number;
   js: number;
+  /** Lighthouse's measure of the host's CPU (its report's "CPU/Memory Power"). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -148,13 +156,15 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function measure(url: string, port: number, run: number): Promise<Sample> {
+async function measure(url: string, port: number, run: number, cpuSlowdown?: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     additionalTraceCategories: args.traces ? 'disabled-by-default-v8.cpu_profiler' : null,
+    // Lighthouse merges this into its mobile defaults: only the CPU part changes.
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -185,6 +195,7 @@ async function measure(url: string, port: number, run: number): Promise<Sample> 
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     js,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -225,6 +236,32 @@ const load = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 
+/** Runs on the floor page that only read the host's benchmark for `--cpu-slowdown calibrated`. */
+const CALIBRATION_RUNS = 3;
+
+/** The CPU slowdown `--cpu-slowdown` asks for: undefined keeps Lighthouse's default. */
+async function chooseCpuSlowdown(port: number): Promise<number | undefined> {
+  const setting = args['cpu-slowdown'];
+  if (setting === undefined) return undefined;
+  if (setting !== 'calibrated') {
+    const multiplier = Number(setting);
+    if (!(multiplier >= 1))
+      throw new Error(`--cpu-slowdown takes a number ≥ 1 or "calibrated", not "${setting}"`);
+    return multiplier;
+  }
+  const indices: number[] = [];
+  for (let run = 1; run <= CALIBRATION_RUNS; run++) {
+    const sample = await measure(`http://localhost:${PREVIEW_PORT}/floor.html`, port, 0);
+    indices.push(sample.benchmarkIndex);
+  }
+  const benchmarkIndex = median(indices);
+  const multiplier = calibratedCpuSlowdown(benchmarkIndex);
+  console.log(
+    `calibration: host benchmarkIndex ${indices.map(Math.round).join(', ')} (median ${Math.round(benchmarkIndex)}) → CPU slowdown ${multiplier.toFixed(2)}×`,
+  );
+  return multiplier;
+}
+
 async function main(): Promise<void> {
   if (!args['skip-build']) {
     console.log(`building the production app and the floor page into ${OUT_DIR}/ …`);
@@ -262,14 +299,21 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));
+  let cpuSlowdown: number | undefined;
   try {
+    cpuSlowdown = await chooseCpuSlowdown(chrome.port);
     // Round-robin, so a burst of load on the machine spreads over every page instead of one.
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const sample = await measure(`http://localhost:${PREVIEW_PORT}${page}`, chrome.port, run);
+        const sample = await measure(
+          `http://localhost:${PREVIEW_PORT}${page}`,
+          chrome.port,
+          run,
+          cpuSlowdown,
+        );
         samples.get(page)!.push(sample);
         console.log(
-          `run ${run} ${page}: ${sample.perf} LCP ${seconds(sample.lcp)} TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)}`,
+          `run ${run} ${page}: ${sample.perf} LCP ${seconds(sample.lcp)} TBT ${Math.round(sample.tbt)} ms CLS ${sample.cls.toFixed(3)} benchmarkIndex ${Math.round(sample.benchmarkIndex)}`,
         );
       }
     }
@@ -290,8 +334,15 @@ async function main(): Promise<void> {
       js: pick('js'),
     };
   });
+  const hostBenchmark = Math.round(
+    median([...samples.values()].flat().map((sample) => sample.benchmarkIndex)),
+  );
+  const slowdown =
+    cpuSlowdown === undefined
+      ? "Lighthouse's default CPU slowdown 4×"
+      : `CPU slowdown ${cpuSlowdown.toFixed(2)}×`;
   console.log(
-    `\nLighthouse ${runs === 1 ? '(1 run)' : `median of ${runs}`}, mobile; load average ${loadBefore} before, ${load()} after\n`,
+    `\nLighthouse ${runs === 1 ? '(1 run)' : `median of ${runs}`}, mobile, ${slowdown}; host benchmarkIndex ${hostBenchmark}; load average ${loadBefore} before, ${load()} after\n`,
   );
   console.log('| page | perf | FCP | LCP | TBT | CLS | JS transferred |');
   console.log('|---|---|---|---|---|---|---|');
@@ -302,7 +353,10 @@ async function main(): Promise<void> {
     );
   }
   if (args.json)
-    await writeFile(args.json, JSON.stringify({ load: loadBefore, rows, samples: [...samples] }, null, 2));
+    await writeFile(
+      args.json,
+      JSON.stringify({ load: loadBefore, cpuSlowdown, hostBenchmark, rows, samples: [...samples] }, null, 2),
+    );
 }
 
 main().then(
