@@ -168,6 +168,10 @@ async function measure(url: string, port: number, run: number, cpuSlowdown?: num
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // A run without metrics says why in its report: print it rather than a bare NaN row.
+  if (lhr.runtimeError)
+    console.log(`  ${url}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.log(`  ${url}: ${String(warning)}`);
   if (args.why) explain(url, lhr.audits);
   if (args.reports) {
     await mkdir(args.reports, { recursive: true });
