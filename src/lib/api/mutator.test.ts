@@ -1,4 +1,4 @@
-import axios from 'axios';
+import axios, { type AxiosAdapter } from 'axios';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/node';
@@ -224,6 +224,35 @@ describe('apiClient: tokens', () => {
     await apiClient({ url: '/v1/dashboard/counts', method: 'GET' });
     expect(refresh.count).toBe(0);
     expect(seen).toEqual([null]);
+  });
+
+  it.each([
+    ['a guest', () => undefined],
+    ['a signed-in user', () => writeAccessToken('abc')],
+  ])("sends %s's call in the caller's own task once the request code is loaded", async (_who, signIn) => {
+    // The request code loads with the first call (a guest's is refused: only the loading matters here).
+    await getNotifications().catch(() => undefined);
+    signIn();
+    const adapter = vi.fn<AxiosAdapter>((config) =>
+      Promise.resolve({
+        data: { success: true, message: 'ok', data: [] },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      }),
+    );
+    const { httpClient } = await import('./http-client');
+    const usual = httpClient.defaults.adapter;
+    httpClient.defaults.adapter = adapter;
+    try {
+      const answer = getNotifications();
+      // Before any promise step: a filter's click sends its request before its own render and navigation.
+      expect(adapter).toHaveBeenCalledTimes(1);
+      await expect(answer).resolves.toMatchObject({ success: true });
+    } finally {
+      httpClient.defaults.adapter = usual;
+    }
   });
 
   it('with no token refreshes first and sends the new token', async () => {

@@ -10,16 +10,20 @@ function expire(): void {
 }
 
 /**
- * The token a request without one should carry: a refreshed one, or null to go as a guest. Never throws.
- * Also what useSession calls for a stored user whose token is gone, so a lost token is renewed even on a
- * screen that sends no request.
+ * The token a request without one should carry: a promise of a refreshed one (or of null, to go as a guest
+ * after all), or null at once when there is nothing to renew, so a guest's request is sent in its caller's own
+ * task. Never rejects. Also what useSession calls for a stored user whose token is gone, so a lost token is
+ * renewed even on a screen that sends no request.
  *
  * Only a 'renewing' session tries (a stored user without a token): a guest has no refresh cookie, so public
  * pages never hit /v1/auth/refresh. When the refresh fails, that session has expired: the stored user goes
  * with the rest of storage, so there is no second attempt and nothing shows a user who cannot be served.
  */
-export async function tokenForTokenlessRequest(): Promise<string | null> {
-  if (readSessionStatus() !== 'renewing') return null;
+export function tokenForTokenlessRequest(): Promise<string | null> | null {
+  return readSessionStatus() === 'renewing' ? renewStoredSession() : null;
+}
+
+async function renewStoredSession(): Promise<string | null> {
   try {
     return await refreshAccessToken();
   } catch {

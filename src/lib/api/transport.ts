@@ -138,7 +138,11 @@ async function reportingFailure<T>(
 
 const apiRequest = async <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
   const request = merge(config, options);
-  const sentToken = readAccessToken() ?? (isAuthCall(request.url) ? null : await tokenForTokenlessRequest());
+  // No promise step before the send unless a session is renewed first: a guest's or a signed-in call leaves in
+  // its caller's own task (see tokenForTokenlessRequest).
+  const stored = readAccessToken();
+  const renewal = stored === null && !isAuthCall(request.url) ? tokenForTokenlessRequest() : null;
+  const sentToken = renewal === null ? stored : await renewal;
   let response: AxiosResponse<unknown>;
   try {
     response = await send(request, sentToken);
