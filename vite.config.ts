@@ -12,7 +12,9 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 /*
  * React Router's package sends every bundler to its development build (its exports name no production one): the
  * same code with its development warnings left on. The browser's build takes the production build beside it
- * (0.6 kB gzip less in the first load); the dev server, the tests and the renderer keep the package as resolved.
+ * (0.6 kB gzip less in the first load), and so does the renderer's bundle (route matching and the static handler
+ * run for every rendered page): it carries react-router-dom itself (`ssr.noExternal`), so the app and
+ * react-router-dom import the one aliased copy. The dev server and the tests keep the package as resolved.
  */
 const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production', import.meta.url),
@@ -238,7 +240,7 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
         { find: '@', replacement: srcDir },
         // zod, switched to jitless parsing before any schema exists (the CSP forbids eval): see the module.
         { find: /^zod$/, replacement: `${srcDir}/lib/validation/zod-jitless.ts` },
-        ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION_BUILD : []),
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION_BUILD : []),
         // Without mocks nothing has to run before the app's modules: the entry imports the app statically, so
         // index.html preloads every first-load chunk at once (src/app/load-app.ts).
         ...(useMocks
@@ -246,6 +248,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
           : [{ find: /^\.\/app\/load-app$/, replacement: `${srcDir}/app/load-app.eager.ts` }]),
       ],
     },
+    // Bundled, not imported from node_modules: only then does its own `react-router` import take the alias above.
+    ...(isSsrBuild ? { ssr: { noExternal: ['react-router-dom'] } } : {}),
     // sockjs-client reads the Node-style `global`.
     define: { global: 'globalThis' },
     preview: { port: 4173, strictPort: true },
