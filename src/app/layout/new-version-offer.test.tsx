@@ -48,6 +48,22 @@ describe('NewVersionOffer', () => {
     expect(screen.queryByText(READY)).toBeNull();
   });
 
+  it('does not wait for a ticked box: its focus is no typing', async () => {
+    const user = userEvent.setup();
+    deployAnotherRelease();
+    renderWithProviders(
+      <>
+        <input type="checkbox" aria-label="Geometri" />
+        <NewVersionOffer />
+      </>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Geometri' }));
+    expect(screen.getByRole('checkbox', { name: 'Geometri' })).toHaveFocus();
+
+    tabReturns();
+    expect(await screen.findByText(READY)).toBeInTheDocument();
+  });
+
   it('says nothing while the deployed release is the running one', async () => {
     let asked = 0;
     server.use(

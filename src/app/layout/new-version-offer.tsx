@@ -4,10 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { watchForNewVersion } from '@/lib/release/new-version';
 import { reloadPage } from './reload-page';
 
+/**
+ * Boxes and options are done at the click: their focus is no typing or choosing to wait for, and a click on one
+ * (a directory filter's checkbox) does not render the offer on its way to the filter's request.
+ */
+const CLICKED_INPUTS = new Set(['checkbox', 'radio']);
+
 function isEditable(element: EventTarget | Element | null): boolean {
+  if (element instanceof HTMLInputElement) return !CLICKED_INPUTS.has(element.type);
   return (
     element instanceof HTMLElement &&
-    (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName))
+    (element.isContentEditable || ['TEXTAREA', 'SELECT'].includes(element.tagName))
   );
 }
 

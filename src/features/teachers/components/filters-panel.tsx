@@ -20,6 +20,9 @@ import type { WrittenSearch } from '@/lib/search-params/written-search';
 import type { DirectoryFiltersApi } from '../hooks/use-directory-filters';
 import { type DirectoryFilters, withFilters } from '../utils/directory-filters';
 
+/** One element for every render: React skips it (its recipe look-up was a good part of the panel's render at a click). */
+const SECTION_BREAK = <Separator />;
+
 export interface FiltersPanelProps {
   /** The filters as last written: the controls show a change at the click, not after the URL's render. */
   written: WrittenSearch<DirectoryFilters>;
@@ -91,7 +94,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
         onToggleRoot={props.onToggleRoot}
         onToggleSub={props.onToggleSub}
       />
-      <Separator />
+      {SECTION_BREAK}
       <LessonModeFilter value={filters.mode} onChange={setMode} />
       <LocationFilter
         cityId={filters.cityId}
