@@ -66,7 +66,7 @@ test('the reset page is served with no Referer for any of its files, and the tok
   expect(lineFor(lines, '/reset-password')).toBeDefined();
   expect(lineFor(lines, '/config.js')).toMatch(/ "-" "[^"]*"$/);
   // The browser asks for the favicon on its own, once the page has loaded.
-  await expect.poll(async () => lineFor(await logSince(from), '/favicon.svg')).toMatch(/ "-" "[^"]*"$/);
+  await expect.poll(async () => lineFor(await logSince(from), '/favicon.png')).toMatch(/ "-" "[^"]*"$/);
 });
 
 test('other pages keep their Referrer-Policy, and the access log writes no query string of any request', async ({
