@@ -12,8 +12,8 @@
  * conditions (the load average is printed beside the table, with the host's CPU benchmark as Lighthouse measures
  * it). `--cpu-slowdown calibrated` replaces Lighthouse's default 4× CPU slowdown by the one its throttling guide
  * calibrates for this host's benchmark (scripts/lighthouse-cpu-slowdown.ts), read from three runs of the floor
- * page first; the default stays what the figures in docs/performance.md are measured with. The build goes to dist-perf/ (the app, plus
- * floor.html) and dist-perf-server/ (the renderer's bundle); the API is the mock server.
+ * page first; the default stays what the figures in docs/performance.md are measured with. The build goes to
+ * dist-perf/ (the app, plus floor.html) and dist-perf-server/ (the renderer's bundle); the API is the mock server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,12 +26,12 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { DEBIAN_CHROMIUM } from './debian-chromium.ts';
 import { calibratedCpuSlowdown } from './lighthouse-cpu-slowdown.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8796);
 const PREVIEW_PORT = Number(process.env.PERF_PREVIEW_PORT ?? 4286);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEFAULT_PAGES = ['/floor.html', '/', '/teachers', '/courses/1', '/profile/username/zeynepcelik'];
 
 const { values: args } = parseArgs({
@@ -299,7 +299,7 @@ async function main(): Promise<void> {
 
   const loadBefore = load();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: DEBIAN_CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const samples = new Map<string, Sample[]>(pages.map((page) => [page, []]));

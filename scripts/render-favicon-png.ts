@@ -12,14 +12,14 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './debian-chromium.ts';
 
 /** Large enough for a high-density tab (16 px × 2–3) and a bookmark, small enough to decode at once. */
 const SIZE = 64;
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const svg = await readFile(join(root, 'public/favicon.svg'), 'utf8');
-// Debian's Chromium, as `npm run perf` uses.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: DEBIAN_CHROMIUM });
 try {
   const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
   await page.setContent(
