@@ -210,6 +210,8 @@ export const NODE_TESTS = [
   'src/i18n/{formatters,locale-parity}.test.ts',
   // The server renderer against the standalone mock server.
   'server/**/*.test.ts',
+  // Emotion renders style tags only where there is no document, as on the server.
+  'src/theme/server-system.test.tsx',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { Toasts } from '@/components/feedback/toasts';
 import { HydratedContext } from '@/hooks/use-hydrated';
 import { isServerRendered } from '@/lib/boot/server-rendered';
 import { i18n } from '@/i18n';
+import { getServerSystem } from '@/theme/server-system';
 import { getHydrationSystem, getSystem } from '@/theme/system';
 import { createQueryClient } from './query-client';
 import { HYDRATED_ATTRIBUTE } from './ssr-state';
@@ -20,7 +21,12 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={hydratesServerPage() ? getHydrationSystem() : getSystem()}>
+      <ChakraProvider
+        // The renderer's own system (global styles made once per process), a hydrating page's, or the app's.
+        value={
+          import.meta.env.SSR ? getServerSystem() : hydratesServerPage() ? getHydrationSystem() : getSystem()
+        }
+      >
         <QueryClientProvider client={client}>
           <HydratedProvider>
             {children}
