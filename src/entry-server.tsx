@@ -123,20 +123,30 @@ export function splitHoisted(html: string): { hoisted: string; markup: string } 
   return { hoisted, markup };
 }
 
+/** The files `key`'s chunk loads: its own and those of everything it imports. */
+function collectFiles(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
+  return into;
+}
+
+/** The entry's files of each manifest, found once per process instead of once per page. */
+const entryFilesOf = new WeakMap<Manifest, Set<string>>();
+
 /** The chunks a screen's module needs beyond the entry's (which index.html already preloads). */
 export function modulePreloads(manifest: Manifest, source: string | undefined): string[] {
   if (!source || !manifest[source]) return [];
-  const entryFiles = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
-  const files = new Set<string>();
-  collect(source, files);
-  return [...files].filter((file) => !entryFiles.has(file));
+  let entryFiles = entryFilesOf.get(manifest);
+  if (!entryFiles) {
+    entryFiles = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) collectFiles(manifest, key, entryFiles);
+    entryFilesOf.set(manifest, entryFiles);
+  }
+  const entry = entryFiles;
+  return [...collectFiles(manifest, source, new Set())].filter((file) => !entry.has(file));
 }
 
 /** What a render's failed queries say: the API unreachable or failing (503), or the thing absent (404). */
