@@ -1,4 +1,4 @@
-import { matchRoutes, type Params } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { createRoutes, type PageRouteId } from './router';
 import { parseListingId } from '@/features/listings/utils/listing-id';
 import { profileTarget } from '@/features/profiles/utils/profile-target';
@@ -59,9 +59,12 @@ export function paramsRefused(id: string, params: Params): boolean {
   return false;
 }
 
+/** The browser's route table, made once: only matched against, never rendered from. */
+let routeTable: RouteObject[] | undefined;
+
 /** Which page an address shows, from the same route table as the browser's. */
 export function classify(url: URL): { id: string; params: Params } | null {
-  const matches = matchRoutes(createRoutes(), url.pathname);
+  const matches = matchRoutes((routeTable ??= createRoutes()), url.pathname);
   const leaf = matches?.at(-1);
   if (!leaf?.route.id) return null;
   return { id: leaf.route.id, params: leaf.params };
