@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
-import { memo, type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListLoadFailed, ListLoading } from '@/components/feedback/list-states';
 import type { Teacher } from '@/generated/api/model';
@@ -36,14 +36,20 @@ export function TeacherResults({
   cardAction,
 }: TeacherResultsProps) {
   const { t } = useTranslation('teachers');
-  // Each answer mounts a grid of its own, so its first cards paint with the answer and the rest follow in a
-  // background render (see TeacherGrid), as on the first load. Kept, the grid showed the last answer's cards
-  // until all twenty new ones were built: on a phone's CPU most of a filter change's time.
-  const [answer, setAnswer] = useState({ teachers, key: 0 });
-  if (teachers && answer.teachers !== teachers) setAnswer({ teachers, key: answer.key + 1 });
-
   // Finished without a list is an answer we could not read, never "still loading": it gets the error state.
   const unreadable = !error && !isPending && !teachers;
+  const grid = !error && !isPending && teachers && teachers.length > 0 ? teachers : undefined;
+  // Each answer mounts a grid of its own, so its first cards paint with the answer and the rest follow in a
+  // background render (see TeacherGrid), as on the first load. Kept, the grid showed the last answer's cards
+  // until all twenty new ones were built: on a phone's CPU most of a filter change's time. The grid it replaces
+  // stays mounted, hidden, until the next background render (this one's or the URL's) removes it: unmounting
+  // twenty cards took as long as building the first four, before they could paint.
+  const [shown, setShown] = useState<ShownGrids>({ key: 0 });
+  if (grid !== shown.teachers) {
+    const leaving = shown.teachers && grid ? { teachers: shown.teachers, key: shown.key } : undefined;
+    setShown({ teachers: grid, key: shown.key + 1, leaving });
+  }
+  const settledKey = useDeferredValue(shown.key);
   if (error || unreadable) {
     // The server's words, or 'Veri alınamadı'; no answer or an unreadable one has its own text.
     const message = error
@@ -90,7 +96,26 @@ export function TeacherResults({
     );
   }
 
-  return <TeacherGrid key={answer.key} teachers={teachers} cardAction={cardAction} />;
+  const leaving = shown.leaving && settledKey !== shown.key ? shown.leaving : undefined;
+  // Each grid in a plain box of its own: hiding the box leaves the grid as it is (a grid's render serialises the
+  // cards' styles). Hidden (display: none): neither seen, nor read out, nor found by role until it is removed.
+  return [
+    <div key={shown.key}>
+      <TeacherGrid teachers={teachers} cardAction={cardAction} />
+    </div>,
+    leaving ? (
+      <div key={leaving.key} hidden>
+        <TeacherGrid teachers={leaving.teachers} cardAction={cardAction} />
+      </div>
+    ) : null,
+  ];
+}
+
+/** The grid on screen and the one it replaced, which stays mounted, hidden, until the next background render. */
+interface ShownGrids {
+  teachers?: Teacher[];
+  key: number;
+  leaving?: { teachers: Teacher[]; key: number };
 }
 
 /**
