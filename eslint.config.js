@@ -152,6 +152,11 @@ const boundariesConfig = {
             },
           },
           {
+            // Playwright's suites and the scripts start the same Debian Chromium (one place for its path).
+            from: { element: { type: 'tests' } },
+            allow: { to: { file: { path: 'scripts/debian-chromium.ts' } } },
+          },
+          {
             // The build's sitemap lists the public pages paths.ts declares, so the two lists cannot drift.
             from: { element: { type: 'scripts' } },
             allow: { to: { file: { path: 'src/config/paths.ts' } } },

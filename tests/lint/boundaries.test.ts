@@ -144,6 +144,12 @@ describe('forbidden imports fail lint', () => {
     expect(
       await boundaryErrors('scripts/perf-floor/x.tsx', `import { renderApp } from '../../tests/render';`),
     ).toEqual([expect.stringContaining('boundaries/dependencies')]);
+    expect(
+      await boundaryErrors(
+        'tests/e2e/support/x.ts',
+        `import { DEBIAN_CHROMIUM } from '../../../scripts/perf.ts';`,
+      ),
+    ).toEqual([expect.stringContaining('boundaries/dependencies')]);
   });
 
   it('scripts reaching into src beyond paths.ts, or into the mocks', async () => {
@@ -243,6 +249,11 @@ describe('allowed imports pass lint', () => {
       `import * as api from '../../${someModule('src/generated/api')}';`,
     ],
     ['scripts, the URL module', 'scripts/x.ts', `import { paths } from '../src/config/paths';`],
+    [
+      'tests, the Chromium path the scripts use',
+      'tests/e2e/support/x.ts',
+      `import { DEBIAN_CHROMIUM } from '../../../scripts/debian-chromium.ts';`,
+    ],
     [
       'mocks, the generated code',
       'mocks/handlers/x.ts',

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { DEBIAN_CHROMIUM } from '../../../scripts/debian-chromium.ts';
 
 /*
  * How every Playwright suite (the mock-backed journeys and the production server smoke suite) starts Chromium.
@@ -10,7 +11,6 @@ import { existsSync } from 'node:fs';
  * (docs/decisions/2026-11-27-headless-shell.md). A machine without it falls back to the full browser.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const FULL_BROWSER = '/usr/bin/chromium';
 
 const args = [
   '--headless',
@@ -26,7 +26,8 @@ const args = [
 export const chromiumLaunch = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER),
+    executablePath:
+      process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : DEBIAN_CHROMIUM),
     args,
   },
 };
@@ -35,4 +36,4 @@ export const chromiumLaunch = {
  * The full browser, where what is checked is the browser's own behaviour (it asks for the favicon by itself,
  * the shell does not) or a figure is compared with ones taken in it (the directory benchmark).
  */
-export const fullChromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args };
+export const fullChromiumLaunch = { executablePath: DEBIAN_CHROMIUM, args };
