@@ -133,20 +133,24 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>): Set<s
 }
 
 /** The entry's files of each manifest, found once per process instead of once per page. */
-const entryFilesOf = new WeakMap<Manifest, Set<string>>();
+const entryFilesCache = new WeakMap<Manifest, Set<string>>();
+
+function entryFiles(manifest: Manifest): Set<string> {
+  let files = entryFilesCache.get(manifest);
+  if (!files) {
+    files = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest))
+      if (chunk.isEntry) collectFiles(manifest, key, files);
+    entryFilesCache.set(manifest, files);
+  }
+  return files;
+}
 
 /** The chunks a screen's module needs beyond the entry's (which index.html already preloads). */
 export function modulePreloads(manifest: Manifest, source: string | undefined): string[] {
   if (!source || !manifest[source]) return [];
-  let entryFiles = entryFilesOf.get(manifest);
-  if (!entryFiles) {
-    entryFiles = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest))
-      if (chunk.isEntry) collectFiles(manifest, key, entryFiles);
-    entryFilesOf.set(manifest, entryFiles);
-  }
-  const entry = entryFiles;
-  return [...collectFiles(manifest, source, new Set())].filter((file) => !entry.has(file));
+  const loaded = entryFiles(manifest);
+  return [...collectFiles(manifest, source, new Set())].filter((file) => !loaded.has(file));
 }
 
 /** What a render's failed queries say: the API unreachable or failing (503), or the thing absent (404). */
