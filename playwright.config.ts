@@ -61,10 +61,12 @@ export default defineConfig({
     // banner is in none of them; the consent journey clears it (tests/e2e/support/consent.ts).
     storageState: decidedConsent(baseURL, liveURL),
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace (every action with the DOM it saw) but not the trace's screencast: encoding
-    // a frame for every paint of every passing test cost about a sixth of the e2e step's CPU
-    // (docs/decisions/2026-11-27-headless-shell.md); the failure's own screenshot is kept above.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its trace (every action, its locator and error, console and network) but neither the
+    // trace's screencast nor its DOM snapshots. Encoding a frame for every paint of every passing test cost about
+    // a sixth of the e2e step's CPU (docs/decisions/2026-11-27-headless-shell.md); the snapshots, a copy of the
+    // DOM before and after every action of every passing test, about a fifth of what was left
+    // (docs/decisions/2026-11-27-e2e-trace-snapshots.md). The failure's own screenshot is kept above.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   /*
    * The live project comes first: Playwright hands out test groups in the projects' order, and the live project

@@ -52,7 +52,9 @@ export default defineConfig({
     // The consent banner stays out of the way, as in the other suites (tests/e2e/support/consent.ts).
     storageState: decidedConsent(appUrl),
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // As in the journeys: a failed test's trace without DOM snapshots or screencast
+    // (docs/decisions/2026-11-27-e2e-trace-snapshots.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   webServer: [
     {
