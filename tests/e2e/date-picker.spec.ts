@@ -63,9 +63,14 @@ test('a start date is picked with the keyboard alone, sent, and shown on the req
     calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${daysAfter(today, -1)}"]`),
   ).toHaveAttribute('aria-disabled', 'true');
 
-  // A week and a day later: one row down, one day right; Enter picks it and closes the calendar.
+  // A week and a day later: one row down, one day right; Enter picks it and closes the calendar. Each key waits
+  // for the focus the last one moved: in a month's last week a row down turns the month, and a key pressed while
+  // the new month's grid takes the focus is lost.
   const picked = daysAfter(today, 8);
   await page.keyboard.press('ArrowDown');
+  await expect(
+    calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${daysAfter(today, 7)}"]`),
+  ).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(
     calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${picked}"]`),
