@@ -30,6 +30,9 @@ const daysAfter = (iso: string, days: number): string =>
 const startDate = (page: Page) => page.getByRole('textbox', { name: /^Başlangıç tarihi/ });
 const openButton = (page: Page) => page.getByRole('button', { name: 'Takvimi açın' });
 const calendar = (page: Page) => page.getByRole('application', { name: 'Takvim' });
+/** The open calendar's button for one day (an ISO date). */
+const dayCell = (page: Page, iso: string) =>
+  calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${iso}"]`);
 
 test('a start date is picked with the keyboard alone, sent, and shown on the request', async ({ page }) => {
   await signInThroughApi(page, DEMO_STUDENT.username);
@@ -54,27 +57,19 @@ test('a start date is picked with the keyboard alone, sent, and shown on the req
   await page.keyboard.press('Enter');
   await expect(calendar(page)).toBeVisible();
   const today = todayInIstanbul();
-  await expect(
-    calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${today}"]`),
-  ).toBeFocused();
+  await expect(dayCell(page, today)).toBeFocused();
   await expect(calendar(page).locator('thead th').first()).toHaveText('Pzt');
   // Yesterday cannot be chosen (it is in the grid even on the 1st: the grid shows whole weeks).
-  await expect(
-    calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${daysAfter(today, -1)}"]`),
-  ).toHaveAttribute('aria-disabled', 'true');
+  await expect(dayCell(page, daysAfter(today, -1))).toHaveAttribute('aria-disabled', 'true');
 
   // A week and a day later: one row down, one day right; Enter picks it and closes the calendar. Each key waits
   // for the focus the last one moved: in a month's last week a row down turns the month, and a key pressed while
   // the new month's grid takes the focus is lost.
   const picked = daysAfter(today, 8);
   await page.keyboard.press('ArrowDown');
-  await expect(
-    calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${daysAfter(today, 7)}"]`),
-  ).toBeFocused();
+  await expect(dayCell(page, daysAfter(today, 7))).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(
-    calendar(page).locator(`[data-part="table-cell-trigger"][data-value="${picked}"]`),
-  ).toBeFocused();
+  await expect(dayCell(page, picked)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(calendar(page)).toBeHidden();
   await expect(startDate(page)).toHaveValue(picked.split('-').reverse().join('.'));
