@@ -402,6 +402,11 @@ export default defineConfig(
   {
     files: ['tests/e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // The shared page checks (checkAtEveryWidthAndMode, checkView, …) assert what they check.
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['check*', 'expect*'] }],
+    },
   },
 
   prettier,

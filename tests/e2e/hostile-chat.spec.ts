@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atEveryWidth, checkView, MODES, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW, WIDTHS } from './support/page-checks';
 import { switchScenarioLive } from './support/live-scenario';
 import { ChatScreen } from './support/pages/chat-screen';
 import { SignInForm } from './support/pages/sign-in-form';
@@ -189,18 +189,11 @@ test('what is typed in a room survives a session expiry and the sign-in after it
 test('the unknown person and the refused room in light and dark mode: axe-clean at 360 and 1280', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
-  test.slow();
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await page.goto('/');
-      await page.goto('/chat?receiverUsername=kimsebudegil');
-      await expect(page.getByText('Bu kullanıcı bulunamadı.')).toBeVisible(SLOW);
-      await checkView(page, `chat-unknown-person-${size.width}-${mode}`);
-      await openRoomById(page, FOREIGN_ROOM);
-      await expect(page.getByText('Bu sohbete erişiminiz yok.')).toBeVisible(SLOW);
-      await checkView(page, `chat-refused-room-${size.width}-${mode}`);
-    });
-  }
+  // Each state is reached once and looked at in both modes at both widths in place.
+  await page.goto('/chat?receiverUsername=kimsebudegil');
+  await expect(page.getByText('Bu kullanıcı bulunamadı.')).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'chat-unknown-person');
+  await openRoomById(page, FOREIGN_ROOM);
+  await expect(page.getByText('Bu sohbete erişiminiz yok.')).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'chat-refused-room');
 });

@@ -142,3 +142,24 @@ export async function checkScreenInEveryMode(page: Page, name: string): Promise<
     await checkScreen(page, mode, `${name}-${mode}`);
   }
 }
+
+/**
+ * The checks every state of a screen gets, at every width (phone first) in light and then dark mode: the page holds
+ * still, never scrolls sideways, a screenshot test-results/screens/<name>-<width>-<mode>.png is saved and axe finds
+ * no WCAG 2.1 A/AA violation. Width and mode are switched in place (Chakra's breakpoints are media queries, and the
+ * app follows the system's scheme as it changes), so a state reached once gets its four looks instead of being
+ * reached four times: a page load and axe's first scan of a document cost several times a look in place.
+ */
+export async function checkAtEveryWidthAndMode(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const mode of MODES) {
+      await page.emulateMedia({ colorScheme: mode });
+      await expectMode(page, mode);
+      await settle(page);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `${name}-${size.width}-${mode}`, fullPage);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  }
+}
