@@ -7,7 +7,7 @@ import {
   type LiveListing,
   resetMockDbBeforeEach,
 } from '../support/live-api';
-import { atEveryWidth, checkView, MODES, SLOW } from '../support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW } from '../support/page-checks';
 import { ChatScreen } from '../support/pages/chat-screen';
 import { signIn } from '../support/session';
 
@@ -87,12 +87,8 @@ test('a teacher opens a group for two approved students; both see it live and ea
     await dialog.getByText(name, { exact: true }).click();
     await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
   }
-  for (const mode of MODES) {
-    await atEveryWidth(teacher, mode, async ({ width }) => {
-      await expect(dialog.getByRole('checkbox', { name: AYSE })).toBeChecked();
-      await checkView(teacher, `group-chat-dialog-${mode}-${width}`, false);
-    });
-  }
+  await checkAtEveryWidthAndMode(teacher, 'group-chat-dialog', false);
+  await expect(dialog.getByRole('checkbox', { name: AYSE })).toBeChecked();
   await dialog.getByRole('button', { name: 'Grubu oluştur' }).click();
   await expect(teacherChat.roomHeading(GROUP)).toBeVisible(SLOW);
   await expect(teacher.getByText('Grup Sohbeti · 3 üye')).toBeVisible();
@@ -121,12 +117,8 @@ test('a teacher opens a group for two approved students; both see it live and ea
   await expect(teacherView.getByText(AYSE, { exact: true })).toBeVisible();
 
   // The group room, as a member sees it, in both modes at both widths.
-  for (const mode of MODES) {
-    await atEveryWidth(elif, mode, async ({ width }) => {
-      await expect(elifChat.roomHeading(GROUP)).toBeVisible();
-      await checkView(elif, `group-chat-room-${mode}-${width}`, false);
-    });
-  }
+  await checkAtEveryWidthAndMode(elif, 'group-chat-room', false);
+  await expect(elifChat.roomHeading(GROUP)).toBeVisible();
 
   for (const page of [teacher, elif, ayse]) await page.context().close();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atEveryWidth, checkView, MODES, settle } from '../support/page-checks';
+import { checkAtEveryWidthAndMode, settle } from '../support/page-checks';
 
 /*
  * The production build as deployed (served by the standalone mock server: no mock worker in the page, so the
@@ -26,11 +26,7 @@ test('a release deployed while the app is open brings the reload offer, which re
   await asked;
   await expect(offer).toContainText(READY);
 
-  for (const mode of MODES) {
-    await atEveryWidth(page, mode, async (size) => {
-      await checkView(page, `new-version-${size.width}-${mode}`, false);
-    });
-  }
+  await checkAtEveryWidthAndMode(page, 'new-version', false);
 
   const reloaded = page.waitForEvent('load');
   await offer.getByRole('button', { name: 'Yenile' }).click();
