@@ -95,6 +95,8 @@ test('300-character words keep every page within 360 and 1280 px', async ({ page
   // Seven pages full of long words, one after another, on a shared machine; each is loaded once and looked at
   // at both widths in place (the layout follows the width as it changes).
   test.setTimeout(300_000);
+  // Loaded on a phone, the narrowest case, then widened in place.
+  await page.setViewportSize(WIDTHS[0]);
   await serveHostileText(page);
   for (const { path, ready } of PAGES) {
     await page.goto(path);
