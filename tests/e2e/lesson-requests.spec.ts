@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
-import { checkScreenInEveryMode, eachWidth, screenshot, settle, SLOW } from './support/page-checks';
+import { checkAtEveryWidthAndMode, screenshot, settle, SLOW } from './support/page-checks';
 import { myRequests, untouchedListing } from './support/api';
 import { pathOf } from './support/page-location';
 import { Header } from './support/pages/header';
@@ -75,32 +75,27 @@ test('the demo student’s request left unanswered for over 7 days reads EXPIRED
 test('the request form and page in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
   page,
 }) => {
-  // Both colour modes of every state: twice the checks of a one-mode test.
-  test.setTimeout(150_000);
   await openSignedIn(page, DEMO_STUDENT.username);
   const listing = await untouchedListing(page, { token: DEMO_TOKENS.student, teacherId: DEMO_TEACHER.id });
   // Her held lesson's page: contacts stay shared after the lesson is marked.
   const [approved] = await myRequests(page, DEMO_TOKENS.student, 'COMPLETED');
   const form = new LessonRequestForm(page);
   const request = new LessonRequestPage(page);
-  await eachWidth(page, async (size) => {
-    await form.open(listing.id);
-    await checkScreenInEveryMode(page, `form-${size.width}`);
-    await form.submitButton.click();
-    await expect(page.getByText('Eğitmene bir mesaj yazın.')).toBeVisible();
-    await checkScreenInEveryMode(page, `form-errors-${size.width}`);
+  // Each state is reached once and looked at in both modes at both widths in place.
+  await form.open(listing.id);
+  await checkAtEveryWidthAndMode(page, 'form');
+  await form.submitButton.click();
+  await expect(page.getByText('Eğitmene bir mesaj yazın.')).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'form-errors');
 
-    await request.open(approved!.id);
-    await expect(request.contacts).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `request-${size.width}`);
-  });
+  await request.open(approved!.id);
+  await expect(request.contacts).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'request');
 });
 
 test('the withdraw and reject confirmations in light and dark mode: no axe violations, screenshots', async ({
   browser,
 }) => {
-  // Both colour modes of every state: twice the checks of a one-mode test.
-  test.setTimeout(150_000);
   const studentContext = await browser.newContext();
   const teacherContext = await browser.newContext();
   const student = await studentContext.newPage();
@@ -114,16 +109,15 @@ test('the withdraw and reject confirmations in light and dark mode: no axe viola
     { page: teacher, id: received!.id, action: 'Reddet', name: 'reject' },
   ];
   for (const { page, id, action, name } of confirmations) {
-    await eachWidth(page, async (size) => {
-      const request = new LessonRequestPage(page);
-      await request.open(id);
-      await request.action(action).click();
-      const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-      await expect(dialog).toBeVisible(SLOW);
-      await checkScreenInEveryMode(page, `${name}-dialog-${size.width}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    });
+    // Each confirmation is opened once and looked at in both modes at both widths in place.
+    const request = new LessonRequestPage(page);
+    await request.open(id);
+    await request.action(action).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(dialog).toBeVisible(SLOW);
+    await checkAtEveryWidthAndMode(page, `${name}-dialog`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   }
   await studentContext.close();
   await teacherContext.close();
@@ -132,24 +126,21 @@ test('the withdraw and reject confirmations in light and dark mode: no axe viola
 test('the approve step and the first-lesson dialog in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // Both colour modes of every state: twice the checks of a one-mode test.
-  test.setTimeout(150_000);
   await openSignedIn(page, DEMO_TEACHER.username);
   const [pending] = await myRequests(page, DEMO_TOKENS.teacher, 'PENDING');
   const [approved] = await myRequests(page, DEMO_TOKENS.teacher, 'APPROVED');
   const request = new LessonRequestPage(page);
-  await eachWidth(page, async (size) => {
-    // A pending request's page holds the approve step: the first lesson's date and time, optional.
-    await request.open(pending!.id);
-    await expect(page.getByRole('heading', { name: 'Talebi onayla' })).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `approve-step-${size.width}`);
-    // An approved request's first lesson is set or moved in a dialog of its own.
-    await request.open(approved!.id);
-    await request.action(/^İlk ders zamanını (belirle|değiştir)$/).click();
-    const dialog = page.getByRole('dialog', { name: 'İlk ders zamanı' });
-    await expect(dialog).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `first-lesson-dialog-${size.width}`);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  });
+  // Each state is reached once and looked at in both modes at both widths in place.
+  // A pending request's page holds the approve step: the first lesson's date and time, optional.
+  await request.open(pending!.id);
+  await expect(page.getByRole('heading', { name: 'Talebi onayla' })).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'approve-step');
+  // An approved request's first lesson is set or moved in a dialog of its own.
+  await request.open(approved!.id);
+  await request.action(/^İlk ders zamanını (belirle|değiştir)$/).click();
+  const dialog = page.getByRole('dialog', { name: 'İlk ders zamanı' });
+  await expect(dialog).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'first-lesson-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
