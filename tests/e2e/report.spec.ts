@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_TEACHER } from '../../mocks/db/demo';
-import { checkScreenInEveryMode, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW } from './support/page-checks';
 import { ChatScreen } from './support/pages/chat-screen';
 import { signInThroughApi } from './support/session';
 
@@ -110,41 +110,37 @@ test('the report dialog, the block question and the blocked list: axe clean in l
   test.slow();
   await signInThroughApi(page, 'elifdemir');
   const menu = () => page.getByRole('button', { name: `Diğer seçenekler: ${TEACHER.fullName}` });
-  // One pass per width; the colour mode switches in place under each open dialog (the app follows the system
-  // scheme with nothing saved, and checkScreen asserts the page took it).
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto(`/profile/id/${TEACHER.id}`);
-    await expect(menu()).toBeVisible(SLOW);
+  // Each dialog and the list are reached once and looked at in both modes at both widths in place.
+  await page.goto(`/profile/id/${TEACHER.id}`);
+  await expect(menu()).toBeVisible(SLOW);
 
-    // The report dialog with 'Diğer' and its message showing.
-    await menu().click();
-    await page.getByRole('menuitem', { name: 'Kullanıcıyı şikayet et' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Kullanıcıyı şikayet edin' });
-    await choose(dialog, 'Diğer');
-    await dialog.getByRole('button', { name: 'Şikayet et' }).click();
-    await expect(dialog.getByText('Lütfen şikayetinizi kısaca açıklayın.')).toBeVisible();
-    await checkScreenInEveryMode(page, `report-dialog-${size.width}`);
-    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
-    await expect(dialog).toBeHidden();
+  // The report dialog with 'Diğer' and its message showing.
+  await menu().click();
+  await page.getByRole('menuitem', { name: 'Kullanıcıyı şikayet et' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kullanıcıyı şikayet edin' });
+  await choose(dialog, 'Diğer');
+  await dialog.getByRole('button', { name: 'Şikayet et' }).click();
+  await expect(dialog.getByText('Lütfen şikayetinizi kısaca açıklayın.')).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'report-dialog');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(dialog).toBeHidden();
 
-    // Block, with its question first.
-    await menu().click();
-    await page.getByRole('menuitem', { name: 'Engelle' }).click();
-    const question = page.getByRole('alertdialog', { name: `${TEACHER.fullName} engellensin mi?` });
-    await expect(question).toBeVisible();
-    await checkScreenInEveryMode(page, `block-dialog-${size.width}`);
-    await question.getByRole('button', { name: 'Engelle' }).dblclick();
-    await expect(question).toBeHidden(SLOW);
+  // Block, with its question first.
+  await menu().click();
+  await page.getByRole('menuitem', { name: 'Engelle' }).click();
+  const question = page.getByRole('alertdialog', { name: `${TEACHER.fullName} engellensin mi?` });
+  await expect(question).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'block-dialog');
+  await question.getByRole('button', { name: 'Engelle' }).dblclick();
+  await expect(question).toBeHidden(SLOW);
 
-    // Settings lists her; 'Engeli kaldır' lifts it.
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Engellenen kullanıcılar' });
-    const lift = section.getByRole('button', { name: `Engeli kaldır: ${TEACHER.fullName}` });
-    await expect(lift).toBeVisible(SLOW);
-    await section.scrollIntoViewIfNeeded();
-    await checkScreenInEveryMode(page, `blocked-users-${size.width}`);
-    await lift.click();
-    await expect(section.getByText('Engellediğiniz kimse yok.')).toBeVisible(SLOW);
-  }
+  // Settings lists her; 'Engeli kaldır' lifts it.
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Engellenen kullanıcılar' });
+  const lift = section.getByRole('button', { name: `Engeli kaldır: ${TEACHER.fullName}` });
+  await expect(lift).toBeVisible(SLOW);
+  await section.scrollIntoViewIfNeeded();
+  await checkAtEveryWidthAndMode(page, 'blocked-users');
+  await lift.click();
+  await expect(section.getByText('Engellediğiniz kimse yok.')).toBeVisible(SLOW);
 });
