@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreenInEveryMode, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
 /*
@@ -11,34 +11,22 @@ import { signInThroughApi } from './support/session';
 test('the badge on a card and on the profile: axe-clean, light and dark, 360 and 1280 px', async ({
   page,
 }) => {
-  test.slow();
-  // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
-  // saved, and checkScreen asserts the page took it).
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto('/teachers?q=%C3%87elik');
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'Zeynep Çelik' }) });
-    await expect(card.getByTitle('Doğrulananlar: Kimlik')).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `verified-card-${size.width}`);
-    await page.goto('/profile/username/zeynepcelik');
-    await expect(page.getByTitle('Doğrulananlar: Kimlik')).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `verified-profile-${size.width}`);
-  }
+  // Each screen is loaded once and looked at in both modes at both widths in place.
+  await page.goto('/teachers?q=%C3%87elik');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Zeynep Çelik' }) });
+  await expect(card.getByTitle('Doğrulananlar: Kimlik')).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'verified-card');
+  await page.goto('/profile/username/zeynepcelik');
+  await expect(page.getByTitle('Doğrulananlar: Kimlik')).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'verified-profile');
 });
 
 test("the teacher's verification section: axe-clean, light and dark, 360 and 1280 px", async ({ page }) => {
-  test.slow();
   await signInThroughApi(page, 'zeynepcelik');
-  // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
-  // saved, and checkScreen asserts the page took it).
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto('/teacher-dashboard');
-    const section = page.getByRole('region', { name: 'Doğrulama Durumunuz' });
-    await expect(section.getByText('Eksik belgeler: Diploma')).toBeVisible(SLOW);
-    await section.scrollIntoViewIfNeeded();
-    await checkScreenInEveryMode(page, `verification-section-${size.width}`);
-  }
+  // One load, looked at in both modes at both widths in place.
+  await page.goto('/teacher-dashboard');
+  const section = page.getByRole('region', { name: 'Doğrulama Durumunuz' });
+  await expect(section.getByText('Eksik belgeler: Diploma')).toBeVisible(SLOW);
+  await section.scrollIntoViewIfNeeded();
+  await checkAtEveryWidthAndMode(page, 'verification-section');
 });
