@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextMockDbSave } from './support/mock-db';
-import { checkView, expectMode, MODES, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
+import { checkAtEveryWidthAndMode, checkView, expectMode, MODES, SLOW } from './support/page-checks';
 import { Header } from './support/pages/header';
 import { SignInForm } from './support/pages/sign-in-form';
 
@@ -102,17 +102,14 @@ for (const { name, path, title, afterSubmit } of PAGES) {
   test(`${path} in light and dark mode: no axe violations (also with errors shown), screenshots`, async ({
     page,
   }) => {
-    // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
-    // saved, and checkScreen asserts the page took it), so the form's errors are looked at in both modes too.
-    test.slow();
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
-      await checkScreenInEveryMode(page, `auth-${name}-${size.width}`);
-    }
+    // One load, looked at in both modes at both widths in place (the app follows the system scheme with
+    // nothing saved), so the form's errors are looked at in both modes too.
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+    await checkAtEveryWidthAndMode(page, `auth-${name}`);
 
-    // Submitting the empty form shows every field error (and on reset, the meter after typing).
+    // At the width the look above ends on, the desktop: submitting the empty form shows every field error
+    // (and on reset, the meter after typing).
     await page.getByRole('main').getByRole('button').last().click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await afterSubmit(page);
