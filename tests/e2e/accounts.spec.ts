@@ -2,14 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, ownProfile, registerStudent, TINY_PNG, verifyWithCode } from './support/accounts';
 import { keepFrame } from './support/photo';
 import {
-  checkScreen,
+  checkAtEveryWidthAndMode,
   checkView,
   type ColourMode,
   expectMode,
   MODES,
   settle,
   SLOW,
-  WIDTHS,
 } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 import { signInThroughApi } from './support/session';
@@ -213,18 +212,12 @@ async function inEachMode(page: Page, look: (mode: ColourMode) => Promise<void>)
 test('/upload-profile-image as a signed-in student in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme
-  // with nothing saved).
-  test.slow();
+  // One sign-in and one load, looked at in both modes at both widths in place (the app follows the system
+  // scheme with nothing saved).
   await signInThroughApi(page, 'elifdemir');
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await openSetup(page);
-    await inEachMode(page, (mode) =>
-      checkScreen(page, mode, `upload-profile-image-student-${size.width}-${mode}`),
-    );
-  }
-  // With the error of a press on Yükle without a picture.
+  await openSetup(page);
+  await checkAtEveryWidthAndMode(page, 'upload-profile-image-student');
+  // At the width the look above ends on, the desktop: with the error of a press on Yükle without a picture.
   await page.getByRole('button', { name: 'Yükle' }).click();
   await expect(page.getByText('Lütfen bir resim seçin.')).toBeVisible();
   await inEachMode(page, (mode) => checkView(page, `upload-profile-image-student-1280-${mode}-errors`));
@@ -233,28 +226,20 @@ test('/upload-profile-image as a signed-in student in light and dark mode: no ax
 test('/upload-profile-image as a teacher on the location step in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme
-  // with nothing saved).
-  test.slow();
+  // One sign-in and one load; each step is looked at in both modes at both widths in place (the app follows
+  // the system scheme with nothing saved).
   // mehmetkaya: the seeded teacher with no photo and no location yet.
   await signInThroughApi(page, 'mehmetkaya');
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await openSetup(page);
-    await page.getByRole('button', { name: 'Şimdilik atla' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin sizi bulmasına' })).toBeVisible();
-    await inEachMode(page, (mode) =>
-      checkView(page, `upload-profile-image-teacher-warning-${size.width}-${mode}`),
-    );
+  await openSetup(page);
+  await page.getByRole('button', { name: 'Şimdilik atla' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'öğrencilerin sizi bulmasına' })).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'upload-profile-image-teacher-warning');
 
-    await page.getByRole('button', { name: 'Şimdilik atla' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
-    await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
-    await inEachMode(page, (mode) =>
-      checkScreen(page, mode, `upload-profile-image-location-${size.width}-${mode}`),
-    );
-  }
-  // With the 'both required' message of an empty save.
+  await page.getByRole('button', { name: 'Şimdilik atla' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Konum' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: /^Şehir/ }).locator('option')).toHaveCount(82, SLOW);
+  await checkAtEveryWidthAndMode(page, 'upload-profile-image-location');
+  // At the width the look above ends on, the desktop: with the 'both required' message of an empty save.
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Lütfen şehir ve ilçe seçiniz.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Şehir/ })).toBeFocused();
