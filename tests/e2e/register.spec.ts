@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
   axeViolations,
+  checkAtEveryWidthAndMode,
   checkView,
   expectMode,
   MODES,
   settle,
   SLOW,
-  WIDTHS,
-  checkScreenInEveryMode,
 } from './support/page-checks';
 import { RegisterForm } from './support/pages/register-form';
 
@@ -43,17 +42,13 @@ test('a new student registers, verifies with 123456 and lands on /upload-profile
 test('/register and /verify-email in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // One load per width and screen; the colour mode switches in place (the app follows the system scheme with
-  // nothing saved, and checkScreen asserts the page took it), the form's errors included.
-  test.slow();
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `register-${size.width}`);
-  }
+  // One load per screen, looked at in both modes at both widths in place (the app follows the system scheme
+  // with nothing saved); the form's errors are looked at in both modes too.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'register');
 
-  // With every error shown, and on the teacher tab (at the last width, the desktop).
+  // With every error shown, and on the teacher tab (at the width the look above ends on, the desktop).
   await page.getByRole('tabpanel', { name: 'Öğrenci' }).getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   for (const mode of MODES) {
@@ -73,10 +68,7 @@ test('/register and /verify-email in light and dark mode: no axe violations, scr
     await checkView(page, `register-teacher-1280-${mode}-errors`);
   }
 
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
-    await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
-    await checkScreenInEveryMode(page, `verify-email-${size.width}`);
-  }
+  await page.goto('/verify-email?email=elif.demir%40ornek.com.tr&registration=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-posta Doğrulama' })).toBeVisible(SLOW);
+  await checkAtEveryWidthAndMode(page, 'verify-email');
 });
