@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
-import { checkScreenInEveryMode, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, checkScreenInEveryMode, SLOW } from './support/page-checks';
 import { untouchedListing } from './support/api';
 import { pathOf } from './support/page-location';
 import { signInThroughApi } from './support/session';
@@ -99,25 +99,19 @@ test('a start date is picked with the keyboard alone, sent, and shown on the req
 test('the open date picker in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
   page,
 }) => {
-  // Both colour modes in one test: the mode switches in place (the app follows the system scheme), so the
-  // context, sign-in and first load are paid once; twice the checks of one mode, hence slow.
-  test.slow();
   await signInThroughApi(page, DEMO_STUDENT.username);
   const { id: listingId } = await untouchedListing(page, {
     token: DEMO_TOKENS.student,
     teacherId: DEMO_TEACHER.id,
   });
-  // One load per width; the colour mode switches in place under the open calendar (the app follows the
-  // system scheme with nothing saved, and checkScreen asserts the page took it).
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.goto(`/lesson-requests/new?listingId=${listingId}`);
-    await expect(openButton(page)).toBeVisible(SLOW);
-    await openButton(page).click();
-    await expect(calendar(page)).toBeVisible();
-    await checkScreenInEveryMode(page, `date-picker-${size.width}`);
-  }
-  // The month and year views are part of the same calendar: looked at once, on the desktop (the last width).
+  // One load; the calendar, opened once, is looked at in both modes at both widths in place.
+  await page.goto(`/lesson-requests/new?listingId=${listingId}`);
+  await expect(openButton(page)).toBeVisible(SLOW);
+  await openButton(page).click();
+  await expect(calendar(page)).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'date-picker');
+  // The month and year views are part of the same calendar: looked at once, on the desktop (where the look
+  // above ends).
   await calendar(page).locator('[data-part="view-trigger"]:visible').click();
   await checkScreenInEveryMode(page, `date-picker-months-1280`);
   await page.keyboard.press('Escape');
