@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TOKENS } from '../../mocks/db/demo';
-import { expectNoSidewaysScroll, SLOW, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
+import { checkAtEveryWidthAndMode, expectNoSidewaysScroll, SLOW } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 
 /*
@@ -120,21 +120,17 @@ test('a student reviews a held lesson and sees it, with the new average, on the 
 test('the review dialog in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
   page,
 }) => {
-  // One sign-in, one load per width; the colour mode switches in place under the open dialog (the app follows
-  // the system scheme with nothing saved, and checkScreen asserts the page took it).
-  test.slow();
+  // One sign-in and load, the dialog opened once; width and colour mode switch in place under it (the app
+  // follows the system scheme with nothing saved, and the check asserts the page took it).
   await signInThroughApi(page, 'elifdemir');
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await openStudentDashboard(page);
-    const dialog = await openDialog(page);
-    // With every message showing, so their colours are checked too.
-    await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
-    await expect(dialog.getByText('Lütfen bir yorum yazın.')).toBeVisible();
-    await checkScreenInEveryMode(page, `review-dialog-${size.width}`);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
+  await openStudentDashboard(page);
+  const dialog = await openDialog(page);
+  // With every message showing, so their colours are checked too.
+  await dialog.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+  await expect(dialog.getByText('Lütfen bir yorum yazın.')).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'review-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 /** The demo teacher's own profile, once its reviews have loaded. */
@@ -183,35 +179,31 @@ test('a teacher answers a review: one call for a double click, the answer wraps 
 test('the answer dialog and the rating distribution in light and dark mode: no axe violations, screenshots', async ({
   page,
 }) => {
-  // One sign-in, one load per width; the colour mode switches in place (the app follows the system scheme with
-  // nothing saved, and checkScreen asserts the page took it).
-  test.slow();
+  // One sign-in and load; each state is reached once and width and colour mode switch in place (the app
+  // follows the system scheme with nothing saved, and the check asserts the page took it).
   await signInThroughApi(page, 'zeynepcelik');
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await openOwnProfile(page);
-    // The distribution, the order and an answered review (the seed answers the newest one).
-    await expect(page.getByRole('list', { name: 'Puan dağılımı' }).getByRole('listitem')).toHaveCount(5);
-    await expect(ownReviews(page).getByText('Eğitmenin yanıtı').first()).toBeVisible();
-    await checkScreenInEveryMode(page, `review-distribution-${size.width}`);
+  await openOwnProfile(page);
+  // The distribution, the order and an answered review (the seed answers the newest one).
+  await expect(page.getByRole('list', { name: 'Puan dağılımı' }).getByRole('listitem')).toHaveCount(5);
+  await expect(ownReviews(page).getByText('Eğitmenin yanıtı').first()).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'review-distribution');
 
-    await ownReviews(page)
-      .getByRole('button', { name: /^Yanıtla: / })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Değerlendirmeyi yanıtlayın' });
-    await expect(dialog).toBeVisible();
-    // With the length message showing, so its colour is checked too.
-    await dialog.getByRole('textbox', { name: /Yanıtınız/ }).fill('kısa');
-    await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
-    await expect(dialog.getByText('Yanıt en az 10 karakter olmalıdır.')).toBeVisible();
-    await checkScreenInEveryMode(page, `review-reply-dialog-${size.width}`);
-    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
-    // Something was typed: closing asks first.
-    await page
-      .getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler silinsin mi?' })
-      .getByRole('button', { name: 'Değişiklikleri sil' })
-      .click();
-    await expect(dialog).toBeHidden();
-  }
+  await ownReviews(page)
+    .getByRole('button', { name: /^Yanıtla: / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Değerlendirmeyi yanıtlayın' });
+  await expect(dialog).toBeVisible();
+  // With the length message showing, so its colour is checked too.
+  await dialog.getByRole('textbox', { name: /Yanıtınız/ }).fill('kısa');
+  await dialog.getByRole('button', { name: 'Yanıtı gönder' }).click();
+  await expect(dialog.getByText('Yanıt en az 10 karakter olmalıdır.')).toBeVisible();
+  await checkAtEveryWidthAndMode(page, 'review-reply-dialog');
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+  // Something was typed: closing asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Kaydedilmemiş değişiklikler silinsin mi?' })
+    .getByRole('button', { name: 'Değişiklikleri sil' })
+    .click();
+  await expect(dialog).toBeHidden();
 });
