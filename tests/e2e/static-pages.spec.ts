@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, settle, WIDTHS, checkScreenInEveryMode } from './support/page-checks';
+import { checkAtEveryWidthAndMode, screenshot, settle } from './support/page-checks';
 
 const noData = async () => {};
 /** A check of one page's behaviour, run after its screens have been looked at (the page is still open). */
@@ -78,16 +78,13 @@ for (const entry of PAGES) {
   test(`${path} in light and dark mode: screenshots at 360 and 1280 px, no axe violations${also}`, async ({
     page,
   }) => {
-    // One load per width; the colour mode switches in place (with nothing saved, the app follows the system
-    // scheme, and checkScreen asserts the page took it), so each screen is looked at without a reload.
-    for (const size of WIDTHS) {
-      await page.setViewportSize(size);
-      await page.goto(path);
-      // The page's chunk loads lazily; a busy machine can take a while.
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-      await loaded(page);
-      await checkScreenInEveryMode(page, `static-${name}-${size.width}`);
-    }
+    // One load; width and colour mode switch in place (with nothing saved, the app follows the system scheme,
+    // and the check asserts the page took it), so the page is looked at four times without a reload.
+    await page.goto(path);
+    // The page's chunk loads lazily; a busy machine can take a while.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await loaded(page);
+    await checkAtEveryWidthAndMode(page, `static-${name}`);
     await then(page);
   });
 }
