@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { untouchedListing } from './support/api';
-import { checkScreen, MODES, screenshot, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, MODES, screenshot, SLOW, WIDTHS } from './support/page-checks';
 import { LessonRequestForm, LessonRequestPage } from './support/pages/lesson-request';
 import { signIn } from './support/session';
 
@@ -21,20 +21,20 @@ async function openProfile(page: Page): Promise<void> {
   await expect(week(page)).toBeVisible(SLOW);
 }
 
-// eslint-disable-next-line playwright/expect-expect -- checkScreen asserts the mode, the width and axe's findings
+// eslint-disable-next-line playwright/expect-expect -- checkAtEveryWidthAndMode asserts the mode, no sideways scroll and axe's findings
 test("the profile's week in light and dark mode: no axe violations, no sideways scroll, screenshots", async ({
   page,
 }) => {
-  test.slow();
-  // One load per width; the colour mode switches in place (the app follows the system scheme with nothing
-  // saved, and checkScreen asserts the page took it).
+  // One load; width and colour mode switch in place (the app follows the system scheme with nothing saved, and
+  // the check asserts the page took it).
+  await openProfile(page);
+  await week(page).scrollIntoViewIfNeeded();
+  await checkAtEveryWidthAndMode(page, 'profile-week');
+  // The section alone, for people to look at (a screenshot asserts nothing), in the same state.
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    await openProfile(page);
-    await week(page).scrollIntoViewIfNeeded();
     for (const mode of MODES) {
       await page.emulateMedia({ colorScheme: mode });
-      await checkScreen(page, mode, `profile-week-${size.width}-${mode}`);
       await screenshot(week(page), `profile-week-part-${size.width}-${mode}`);
     }
   }
