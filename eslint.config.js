@@ -405,7 +405,7 @@ export default defineConfig(
     rules: {
       ...playwright.configs['flat/recommended'].rules,
       // The shared page checks (checkAtEveryWidthAndMode, checkView, …) assert what they check.
-      'playwright/expect-expect': ['error', { assertFunctionNames: ['check*', 'expect*'] }],
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^check[A-Z]', '^expect'] }],
     },
   },
 

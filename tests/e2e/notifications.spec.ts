@@ -84,7 +84,6 @@ test('marks all read: every unread one at once, kept after a reload', async ({ p
   await expect(page.getByText('Okunmamış bildiriminiz yok. Hepsini okudunuz.')).toBeVisible();
 });
 
-// eslint-disable-next-line playwright/expect-expect -- checkAtEveryWidthAndMode asserts what it looks at
 test('/notifications in light and dark mode: no axe violations, no sideways scroll, screenshots', async ({
   page,
 }) => {

@@ -152,7 +152,6 @@ const ROLES = [
 ] as const;
 
 for (const { role, login, loaded } of ROLES) {
-  // eslint-disable-next-line playwright/expect-expect -- checkAtEveryWidthAndMode asserts what it looks at
   test(`/settings for a ${role} in light and dark mode: no axe violations, no sideways scroll, screenshots`, async ({
     page,
   }) => {
