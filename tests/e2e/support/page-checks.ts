@@ -148,7 +148,9 @@ export async function checkScreenInEveryMode(page: Page, name: string): Promise<
  * still, never scrolls sideways, a screenshot test-results/screens/<name>-<width>-<mode>.png is saved and axe finds
  * no WCAG 2.1 A/AA violation. Width and mode are switched in place (Chakra's breakpoints are media queries, and the
  * app follows the system's scheme as it changes), so a state reached once gets its four looks instead of being
- * reached four times: a page load and axe's first scan of a document cost several times a look in place.
+ * reached four times: a page load and axe's first scan of a document cost several times a look in place. A screen
+ * that lays itself out for the width in JavaScript (the directory's grid) re-renders after the resize: such a test
+ * waits for a sign of the new width itself before its own checks, since settling only waits for animations.
  */
 export async function checkAtEveryWidthAndMode(page: Page, name: string, fullPage = true): Promise<void> {
   for (const size of WIDTHS) {
