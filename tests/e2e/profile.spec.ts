@@ -105,7 +105,6 @@ const KINDS = [
   },
 ] as const;
 
-// eslint-disable-next-line playwright/expect-expect -- checkAtEveryWidthAndMode asserts the mode, no sideways scroll and axe's findings
 test('teacher, student and own profile in light and dark mode: screenshots at 360 and 1280 px, no axe violations', async ({
   page,
 }) => {

@@ -21,7 +21,6 @@ async function openProfile(page: Page): Promise<void> {
   await expect(week(page)).toBeVisible(SLOW);
 }
 
-// eslint-disable-next-line playwright/expect-expect -- checkAtEveryWidthAndMode asserts the mode, no sideways scroll and axe's findings
 test("the profile's week in light and dark mode: no axe violations, no sideways scroll, screenshots", async ({
   page,
 }) => {
