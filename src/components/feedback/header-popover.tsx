@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Float, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_DROPDOWN_POSITIONING } from './header-dropdown-positioning';
 
 interface HeaderPopoverProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function HeaderPopover({
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount
       unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
+      positioning={HEADER_DROPDOWN_POSITIONING}
     >
       <Popover.Trigger asChild>
         {/* Busy while its list loads: until then its label cannot say how many are unread. */}

@@ -2,6 +2,7 @@ import { chakra, Icon, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_DROPDOWN_POSITIONING } from '@/components/feedback/header-dropdown-positioning';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import type { StoredUser } from '@/lib/api/session-storage';
@@ -19,7 +20,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
     <Menu.Root
       lazyMount
       unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
+      positioning={HEADER_DROPDOWN_POSITIONING}
       // On the root, not the item: an item's own onSelect is attached in an effect that can run before the
       // portalled item exists, and then never fires.
       onSelect={({ value }) => {
