@@ -10,36 +10,6 @@ export const WIDTHS = [
 export const MODES = ['light', 'dark'] as const;
 export type ColourMode = (typeof MODES)[number];
 
-/**
- * Looks at a screen the way every screen is looked at: in the given colour mode, at each of WIDTHS in turn
- * (phone first), the viewport set before `look` runs.
- */
-export async function atEveryWidth(
-  page: Page,
-  mode: ColourMode,
-  look: (size: (typeof WIDTHS)[number]) => Promise<void>,
-): Promise<void> {
-  await page.emulateMedia({ colorScheme: mode });
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await look(size);
-  }
-}
-
-/**
- * Looks at a screen at each of WIDTHS in turn (phone first), the viewport set before `look` runs; the colour
- * mode is the look's own business (checkScreenInEveryMode checks one state in both).
- */
-export async function eachWidth(
-  page: Page,
-  look: (size: (typeof WIDTHS)[number]) => Promise<void>,
-): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await look(size);
-  }
-}
-
 /** Lazy page chunks on a busy, shared machine can take a while to arrive. */
 export const SLOW = { timeout: 20_000 } as const;
 
