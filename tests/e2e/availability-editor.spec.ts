@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_TEACHER } from '../../mocks/db/demo';
 import { nextMockDbSave } from './support/mock-db';
-import { checkAtEveryWidthAndMode, MODES, screenshot, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW } from './support/page-checks';
 import { signIn } from './support/session';
 
 /*
@@ -81,15 +81,10 @@ test('the schedule editor in light and dark mode: no axe violations, no sideways
   await editor(page).getByRole('button', { name: 'Müsaitliği Kaydet' }).click();
   await expect(editor(page).getByText('Bir tarih seçin.').first()).toBeVisible();
   await editor(page).scrollIntoViewIfNeeded();
-  await checkAtEveryWidthAndMode(page, 'availability-editor');
-  // The editor alone, for people to look at (a screenshot asserts nothing), in the same state.
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await screenshot(editor(page), `availability-editor-part-${size.width}-${mode}`);
-    }
-  }
+  // The section alone too, for people to look at (a screenshot asserts nothing), in the same state.
+  await checkAtEveryWidthAndMode(page, 'availability-editor', true, {
+    'availability-editor-part': editor(page),
+  });
 
   // The copy dialog, open.
   await editor(page).getByRole('button', { name: 'Diğer günlere kopyala (Salı)' }).click();

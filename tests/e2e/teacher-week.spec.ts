@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STUDENT, DEMO_TEACHER, DEMO_TOKENS } from '../../mocks/db/demo';
 import { untouchedListing } from './support/api';
-import { checkAtEveryWidthAndMode, MODES, screenshot, SLOW, WIDTHS } from './support/page-checks';
+import { checkAtEveryWidthAndMode, SLOW } from './support/page-checks';
 import { LessonRequestForm, LessonRequestPage } from './support/pages/lesson-request';
 import { signIn } from './support/session';
 
@@ -28,15 +28,8 @@ test("the profile's week in light and dark mode: no axe violations, no sideways 
   // the check asserts the page took it).
   await openProfile(page);
   await week(page).scrollIntoViewIfNeeded();
-  await checkAtEveryWidthAndMode(page, 'profile-week');
-  // The section alone, for people to look at (a screenshot asserts nothing), in the same state.
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    for (const mode of MODES) {
-      await page.emulateMedia({ colorScheme: mode });
-      await screenshot(week(page), `profile-week-part-${size.width}-${mode}`);
-    }
-  }
+  // The section alone too, for people to look at (a screenshot asserts nothing), in the same state.
+  await checkAtEveryWidthAndMode(page, 'profile-week', true, { 'profile-week-part': week(page) });
 });
 
 test.describe('in a browser set to New York', () => {

@@ -122,7 +122,13 @@ export async function checkScreenInEveryMode(page: Page, name: string): Promise<
  * that lays itself out for the width in JavaScript (the directory's grid) re-renders after the resize: such a test
  * waits for a sign of the new width itself before its own checks, since settling only waits for animations.
  */
-export async function checkAtEveryWidthAndMode(page: Page, name: string, fullPage = true): Promise<void> {
+export async function checkAtEveryWidthAndMode(
+  page: Page,
+  name: string,
+  fullPage = true,
+  /** Parts of the screen also saved alone for people to look at, each as <key>-<width>-<mode>.png. */
+  parts: Record<string, Locator> = {},
+): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     for (const mode of MODES) {
@@ -131,6 +137,9 @@ export async function checkAtEveryWidthAndMode(page: Page, name: string, fullPag
       await settle(page);
       await expectNoSidewaysScroll(page);
       await screenshot(page, `${name}-${size.width}-${mode}`, fullPage);
+      for (const [part, locator] of Object.entries(parts)) {
+        await screenshot(locator, `${part}-${size.width}-${mode}`);
+      }
       expect(await axeViolations(page)).toEqual([]);
     }
   }
