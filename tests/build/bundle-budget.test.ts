@@ -10,7 +10,7 @@ import { gzipSize, lowPriorityPreloads, readManifest, staticClosure } from './ma
  * docs/performance.md.
  */
 /** The JS a visitor of / downloads before the home page can paint: the entry, the home route and their imports. */
-const FIRST_LOAD_BUDGET = 242 * 1024;
+const FIRST_LOAD_BUDGET = 243 * 1024;
 /**
  * Scripts fetched before the home page paints content, the low-priority preloads included: each is a request on
  * a phone's slow round trips.
