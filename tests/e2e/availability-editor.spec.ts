@@ -82,8 +82,8 @@ test('the schedule editor in light and dark mode: no axe violations, no sideways
   await expect(editor(page).getByText('Bir tarih seçin.').first()).toBeVisible();
   await editor(page).scrollIntoViewIfNeeded();
   // The section alone too, for people to look at (a screenshot asserts nothing), in the same state.
-  await checkAtEveryWidthAndMode(page, 'availability-editor', true, {
-    'availability-editor-part': editor(page),
+  await checkAtEveryWidthAndMode(page, 'availability-editor', {
+    parts: { 'availability-editor-part': editor(page) },
   });
 
   // The copy dialog, open.
@@ -92,7 +92,7 @@ test('the schedule editor in light and dark mode: no axe violations, no sideways
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Hafta içi' }).click();
   await expect(dialog.getByRole('button', { name: 'Perşembe', pressed: true })).toBeVisible();
-  await checkAtEveryWidthAndMode(page, 'availability-copy', false);
+  await checkAtEveryWidthAndMode(page, 'availability-copy', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Değişiklikleri geri al leaves nothing unsaved.

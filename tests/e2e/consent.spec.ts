@@ -115,7 +115,7 @@ test.describe('a first visit', () => {
     // is checked once per width, the width switched in place too.
     await page.goto('/');
     await expect(banner(page)).toBeVisible(SLOW);
-    await checkAtEveryWidthAndMode(page, 'consent-banner', false);
+    await checkAtEveryWidthAndMode(page, 'consent-banner', { fullPage: false });
 
     for (const size of WIDTHS) {
       await page.setViewportSize(size);

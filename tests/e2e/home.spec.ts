@@ -154,7 +154,7 @@ test('the open suggestions in light and dark mode: screenshots at 360 and 1280 p
   await expect(page.getByRole('group', { name: 'Şehirler' }).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
-  await checkAtEveryWidthAndMode(page, 'home-search', false);
+  await checkAtEveryWidthAndMode(page, 'home-search', { fullPage: false });
   // Still open after every look: no resize or mode change closed them.
   await expect(page.getByRole('listbox')).toBeVisible();
 });

@@ -172,7 +172,7 @@ test('/teacher-dashboard, the listing dialog and the delete confirmation in ligh
   await loaded(choice(page, /^Kategori/));
   await dialog(page).getByRole('button', { name: 'İlanı yayınla' }).click();
   await expect(dialog(page).getByText('İlan başlığı zorunludur')).toBeVisible();
-  await checkAtEveryWidthAndMode(page, 'listing-dialog', false);
+  await checkAtEveryWidthAndMode(page, 'listing-dialog', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
 
@@ -182,7 +182,7 @@ test('/teacher-dashboard, the listing dialog and the delete confirmation in ligh
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'İlanı sil' });
   await expect(confirm).toBeVisible();
-  await checkAtEveryWidthAndMode(page, 'delete-dialog', false);
+  await checkAtEveryWidthAndMode(page, 'delete-dialog', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
 });

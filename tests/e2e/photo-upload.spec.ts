@@ -149,7 +149,7 @@ test('the crop dialog passes axe in light and dark mode at 360 and 1280 px', asy
   await openPhotoSettings(page);
   const photo = await drawPhoto(page, 1200, 900);
   const dialog = await choosePhoto(page, photo);
-  await checkAtEveryWidthAndMode(page, 'photo-crop', false);
+  await checkAtEveryWidthAndMode(page, 'photo-crop', { fullPage: false });
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(dialog).toHaveCount(0);
 });

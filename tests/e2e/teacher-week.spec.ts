@@ -29,7 +29,7 @@ test("the profile's week in light and dark mode: no axe violations, no sideways 
   await openProfile(page);
   await week(page).scrollIntoViewIfNeeded();
   // The section alone too, for people to look at (a screenshot asserts nothing), in the same state.
-  await checkAtEveryWidthAndMode(page, 'profile-week', true, { 'profile-week-part': week(page) });
+  await checkAtEveryWidthAndMode(page, 'profile-week', { parts: { 'profile-week-part': week(page) } });
 });
 
 test.describe('in a browser set to New York', () => {

@@ -87,7 +87,7 @@ test('a teacher opens a group for two approved students; both see it live and ea
     await dialog.getByText(name, { exact: true }).click();
     await expect(dialog.getByRole('checkbox', { name })).toBeChecked();
   }
-  await checkAtEveryWidthAndMode(teacher, 'group-chat-dialog', false);
+  await checkAtEveryWidthAndMode(teacher, 'group-chat-dialog', { fullPage: false });
   await expect(dialog.getByRole('checkbox', { name: AYSE })).toBeChecked();
   await dialog.getByRole('button', { name: 'Grubu oluştur' }).click();
   await expect(teacherChat.roomHeading(GROUP)).toBeVisible(SLOW);
@@ -117,7 +117,7 @@ test('a teacher opens a group for two approved students; both see it live and ea
   await expect(teacherView.getByText(AYSE, { exact: true })).toBeVisible();
 
   // The group room, as a member sees it, in both modes at both widths.
-  await checkAtEveryWidthAndMode(elif, 'group-chat-room', false);
+  await checkAtEveryWidthAndMode(elif, 'group-chat-room', { fullPage: false });
   await expect(elifChat.roomHeading(GROUP)).toBeVisible();
 
   for (const page of [teacher, elif, ayse]) await page.context().close();

@@ -26,7 +26,7 @@ test('a release deployed while the app is open brings the reload offer, which re
   await asked;
   await expect(offer).toContainText(READY);
 
-  await checkAtEveryWidthAndMode(page, 'new-version', false);
+  await checkAtEveryWidthAndMode(page, 'new-version', { fullPage: false });
 
   const reloaded = page.waitForEvent('load');
   await offer.getByRole('button', { name: 'Yenile' }).click();

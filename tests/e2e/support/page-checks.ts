@@ -119,18 +119,28 @@ export async function checkScreenInEveryMode(page: Page, name: string): Promise<
  * no WCAG 2.1 A/AA violation. Width and mode are switched in place (Chakra's breakpoints are media queries, and the
  * app follows the system's scheme as it changes), so a state reached once gets its four looks instead of being
  * reached four times: a page load and axe's first scan of a document cost several times a look in place. A screen
- * that lays itself out for the width in JavaScript (the directory's grid) re-renders after the resize: such a test
- * waits for a sign of the new width itself before its own checks, since settling only waits for animations.
+ * that lays itself out for the width in JavaScript (the directory's grid, in a background render) is looked at
+ * only once `atWidth` has seen its sign of the new width: settling waits for animations, not for renders.
  */
 export async function checkAtEveryWidthAndMode(
   page: Page,
   name: string,
-  fullPage = true,
-  /** Parts of the screen also saved alone for people to look at, each as <key>-<width>-<mode>.png. */
-  parts: Record<string, Locator> = {},
+  {
+    fullPage = true,
+    parts = {},
+    atWidth,
+  }: {
+    /** The screenshot shows the whole page (the default) or the viewport. */
+    fullPage?: boolean;
+    /** Parts of the screen also saved alone for people to look at, each as <key>-<width>-<mode>.png. */
+    parts?: Record<string, Locator>;
+    /** Runs after each resize, before that width's looks: waits for the screen's sign of the width, checks more. */
+    atWidth?: (size: (typeof WIDTHS)[number]) => Promise<void>;
+  } = {},
 ): Promise<void> {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
+    await atWidth?.(size);
     for (const mode of MODES) {
       await page.emulateMedia({ colorScheme: mode });
       await expectMode(page, mode);
